@@ -1,0 +1,6 @@
+export * from './units';
+export * from './quantity';
+export * from './make-quantity';
+export * from './derive';
+export * from './format';
+export * from './model';

@@ -1,0 +1,46 @@
+import {quantitySchema, type Quantity} from './quantity';
+import {unitFactor, type Convention, type Dimension, type DisplayUnit, type Kind} from './units';
+
+export type Source = {title: string; url: string};
+
+type Provenance = {
+  kind: Kind;
+  precision?: number;
+  approximate?: boolean;
+  source?: Source;
+  note?: string;
+};
+
+/**
+ * Builds a validated quantity from a value written in its display unit.
+ *
+ * @example
+ * make('bandwidth', 128, 'GB/s', {kind: 'spec', convention: 'both-ways', source})
+ */
+export function make<D extends Dimension>(
+  dimension: D,
+  amount: number,
+  unit: DisplayUnit<D>,
+  provenance: Provenance & {convention?: Convention},
+): Quantity {
+  const value = amount * unitFactor(dimension, unit);
+  return quantitySchema.parse({
+    dimension,
+    value,
+    unit,
+    precision: provenance.precision ?? decimalsOf(amount),
+    ...provenance,
+  });
+}
+
+/** Number of decimals a literal was written with (1.8 → 1, 126.5 → 1, 72 → 0). */
+function decimalsOf(amount: number): number {
+  const text = String(amount);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
+}
+
+/** Same quantity printed in another unit or with another precision. */
+export function shownAs(q: Quantity, unit: string, precision: number = q.precision): Quantity {
+  return quantitySchema.parse({...q, unit, precision});
+}

@@ -1,0 +1,55 @@
+import {z} from 'zod';
+import {conventions, dimensions, displayUnits, kinds, type Dimension} from './units';
+
+export const sourceSchema = z.strictObject({
+  title: z.string().min(1),
+  url: z.url(),
+});
+
+/**
+ * A model quantity: a value in its dimension's base unit, how it prints, how it is counted
+ * and where it comes from.
+ *
+ * @example
+ * quantity({dimension: 'bandwidth', value: 1.8e12, unit: 'TB/s', precision: 1,
+ *   convention: 'both-ways', kind: 'spec', source: nvlinkPage})
+ */
+export const quantitySchema = z
+  .strictObject({
+    dimension: z.enum(dimensions),
+    /** in the dimension's base unit (bytes, B/s, s, cycles, Hz, m, count, W) */
+    value: z.number().finite(),
+    /** display unit, one of the dimension's units */
+    unit: z.string(),
+    /** decimals shown in the display unit; negative rounds to tens (-1), hundreds (-2)… */
+    precision: z.number().int().min(-3).max(4),
+    /** bandwidths only: each-way, both-ways, aggregate or unstated */
+    convention: z.enum(conventions).optional(),
+    kind: z.enum(kinds),
+    /** the source itself gives the figure as approximate (a microbenchmark, a keynote) */
+    approximate: z.boolean().optional(),
+    source: sourceSchema.optional(),
+    /** how a derived value was computed, or the caveat of a measured one */
+    note: z.string().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const table = displayUnits[q.dimension] as Record<string, number>;
+    if (!(q.unit in table)) {
+      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).join(', ')})`});
+    }
+    if (q.dimension === 'bandwidth' && q.convention === undefined) {
+      ctx.addIssue({code: 'custom', path: ['convention'], message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated'});
+    }
+    if (q.dimension !== 'bandwidth' && q.convention !== undefined) {
+      ctx.addIssue({code: 'custom', path: ['convention'], message: `only a bandwidth has a convention, not a ${q.dimension}`});
+    }
+    if ((q.kind === 'spec' || q.kind === 'measured') && q.source === undefined) {
+      ctx.addIssue({code: 'custom', path: ['source'], message: `a ${q.kind} value needs a source`});
+    }
+    if (q.kind === 'example' && q.note === undefined) {
+      ctx.addIssue({code: 'custom', path: ['note'], message: 'an example constant needs a note saying what it stands for'});
+    }
+  });
+
+export type Quantity = z.infer<typeof quantitySchema>;
+export type QuantityOf<D extends Dimension> = Quantity & {dimension: D};

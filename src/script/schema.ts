@@ -1,0 +1,153 @@
+import {z} from 'zod';
+import {quantitySchema} from '../model/quantity';
+import {rules, tagsLength} from './rules';
+
+const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const idSchema = z.string().regex(kebab, {message: 'must be kebab-case (rule: ids are kebab-case)'});
+
+/** A label: text attached to a part of the diagram, from its beat until `until` (a later beat of the scene) or the scene's end. */
+export const labelSchema = z.strictObject({
+  id: idSchema,
+  text: z.string().min(1),
+  until: idSchema.optional(),
+  /** a number that counts during its beat's declared motion: read from its settled value on */
+  counting: z.boolean().optional(),
+});
+
+/** The caption: one slot near the bottom; a new caption replaces the previous one. */
+export const captionSchema = z.union([
+  z.string().min(1),
+  z.strictObject({text: z.string().min(1), until: idSchema.optional()}),
+]);
+
+export const motionKinds = ['build', 'zoom', 'packets', 'countdown', 'trace', 'counter', 'grow', 'fill', 'fan-out', 'stripes', 'highlight'] as const;
+
+/** Motion a beat is about, from its `at` for `seconds`; outside declared motion and transitions, frames hold still. */
+export const motionSchema = z.strictObject({
+  kind: z.enum(motionKinds),
+  seconds: z.number().positive(),
+});
+
+export const beatSchema = z.strictObject({
+  id: idSchema,
+  /** seconds from the scene's start */
+  at: z.number().min(0),
+  caption: captionSchema.optional(),
+  labels: z.array(labelSchema).optional(),
+  /** the diagram part this beat is about (a free id until the video exports its part ids) */
+  focus: z.string().optional(),
+  motion: motionSchema.optional(),
+  /** this beat's settled frame is the video's thumbnail */
+  thumbnail: z.literal(true).optional(),
+});
+
+export const sceneSchema = z.strictObject({
+  id: idSchema,
+  chapter: z.string().min(1),
+  seconds: z.number().positive(),
+  beats: z.array(beatSchema).min(1),
+});
+
+export const deliverySchema = z.strictObject({
+  summary: z.string().min(1),
+  tags: z.array(z.string().min(1)),
+  /** YouTube category: 28 is Science & Technology */
+  categoryId: z.literal('28'),
+  language: z.literal('en'),
+});
+
+const videoObject = z.strictObject({
+    id: idSchema,
+    title: z.string().min(1).max(rules.maxVideoTitle),
+    subtitle: z.string().min(1),
+    lengthSeconds: z.number().positive(),
+    delivery: deliverySchema,
+    /** scenario constants of this script (kind `example`), referenced like model values */
+    constants: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/, {message: 'must look like group.name'}), quantitySchema),
+    scenes: z.array(sceneSchema).min(1),
+});
+
+/** A scene script: data only, seconds, stable ids; validated with errors that name the path and the rule. */
+export const videoSchema = videoObject.superRefine(checkStructure);
+
+export type VideoInput = z.input<typeof videoSchema>;
+export type Video = z.output<typeof videoSchema>;
+export type Scene = Video['scenes'][number];
+export type Beat = Scene['beats'][number];
+export type Label = NonNullable<Beat['labels']>[number];
+
+type Ctx = z.RefinementCtx;
+const issue = (ctx: Ctx, path: (string | number)[], rule: string, message: string) =>
+  ctx.addIssue({code: 'custom', path, message: `${message} (rule: ${rule})`});
+
+function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
+  for (const fps of rules.frameRates) {
+    const frames = video.lengthSeconds * fps;
+    if (Math.abs(frames - Math.round(frames)) > 1e-9) {
+      issue(ctx, ['lengthSeconds'], 'whole frames', `${video.lengthSeconds} s is not a whole number of frames at ${fps} fps`);
+    }
+  }
+  const total = video.scenes.reduce((t, s) => t + s.seconds, 0);
+  if (Math.abs(total - video.lengthSeconds) > 1e-9) {
+    issue(ctx, ['scenes'], 'fixed length', `${video.id}: scenes add up to ${round(total)} s, but the video is fixed at ${video.lengthSeconds} s`);
+  }
+  if (video.scenes.length < rules.minChapters) {
+    issue(ctx, ['scenes'], 'chapters', `${video.scenes.length} chapters; YouTube needs at least ${rules.minChapters}`);
+  }
+  duplicates(video.scenes.map((s) => s.id)).forEach((i) => issue(ctx, ['scenes', i, 'id'], 'unique ids', `scene id "${video.scenes[i]?.id}" is used twice in ${video.id}`));
+  let thumbnails = 0;
+  video.scenes.forEach((scene, s) => {
+    if (scene.seconds < rules.minChapterSeconds) {
+      issue(ctx, ['scenes', s, 'seconds'], 'chapters', `chapter "${scene.chapter}" lasts ${scene.seconds} s; YouTube needs at least ${rules.minChapterSeconds} s`);
+    }
+    checkBeats(scene, ['scenes', s], ctx);
+    thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;
+  });
+  if (thumbnails !== 1) issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
+  const tagChars = tagsLength(video.delivery.tags);
+  if (tagChars > rules.maxTagsCharacters) {
+    issue(ctx, ['delivery', 'tags'], 'tags', `tags take ${tagChars} characters as YouTube counts them; at most ${rules.maxTagsCharacters}`);
+  }
+  for (const [key, q] of Object.entries(video.constants)) {
+    if (q.kind !== 'example') issue(ctx, ['constants', key, 'kind'], 'script constants', `a script constant is kind "example", not "${q.kind}"`);
+  }
+}
+
+function checkBeats(scene: Scene, at: (string | number)[], ctx: Ctx): void {
+  const beatIds = scene.beats.map((b) => b.id);
+  duplicates(beatIds).forEach((i) => issue(ctx, [...at, 'beats', i, 'id'], 'unique ids', `beat id "${beatIds[i]}" is used twice in scene ${scene.id}`));
+  const textIds: {id: string; path: (string | number)[]}[] = [];
+  scene.beats.forEach((beat, b) => {
+    const path = [...at, 'beats', b];
+    if (beat.at >= scene.seconds) issue(ctx, [...path, 'at'], 'beats inside their scene', `beat at ${beat.at} s is outside its ${scene.seconds} s scene`);
+    const previous = scene.beats[b - 1];
+    if (previous !== undefined && beat.at <= previous.at) {
+      issue(ctx, [...path, 'at'], 'beats ascending', `beat at ${beat.at} s does not come after the previous beat at ${previous.at} s`);
+    }
+    if (beat.motion !== undefined && beat.at + beat.motion.seconds > scene.seconds + 1e-9) {
+      issue(ctx, [...path, 'motion', 'seconds'], 'beats inside their scene', `motion runs to ${round(beat.at + beat.motion.seconds)} s, past the scene's ${scene.seconds} s`);
+    }
+    const later = new Set(scene.beats.slice(b + 1).map((x) => x.id));
+    const untils = [
+      ...(beat.labels ?? []).map((l, i) => ({until: l.until, path: [...path, 'labels', i, 'until']})),
+      ...(typeof beat.caption === 'object' ? [{until: beat.caption.until, path: [...path, 'caption', 'until']}] : []),
+    ];
+    for (const u of untils) {
+      if (u.until !== undefined && !later.has(u.until)) {
+        issue(ctx, u.path, 'until names a later beat', `"${u.until}" is not a later beat of scene ${scene.id} (later beats: ${[...later].join(', ') || 'none'})`);
+      }
+    }
+    (beat.labels ?? []).forEach((l, i) => textIds.push({id: l.id, path: [...path, 'labels', i, 'id']}));
+  });
+  const seen = new Set<string>();
+  for (const t of textIds) {
+    if (seen.has(t.id)) issue(ctx, t.path, 'unique ids', `text id "${t.id}" is used twice in scene ${scene.id}`);
+    seen.add(t.id);
+  }
+}
+
+function duplicates(ids: string[]): number[] {
+  return ids.flatMap((id, i) => (ids.indexOf(id) < i ? [i] : []));
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -1,0 +1,198 @@
+import {resolveText, type References} from '../script/references';
+import {rules} from '../script/rules';
+import type {Beat, Scene, Video} from '../script/schema';
+import {wrapCaption} from '../script/wrap-caption';
+
+/** Frames [from, to): `to` is the first frame after. */
+export type Interval = {from: number; to: number};
+
+export type ResolvedText = {
+  id: string;
+  kind: 'caption' | 'label';
+  sceneId: string;
+  beatId: string;
+  /** the script's text, references unresolved */
+  source: string;
+  /** the text the viewer reads */
+  text: string;
+  /** caption lines as wrapped at 42 characters; a label is one line */
+  lines: string[];
+  /** entrance starts */
+  appear: number;
+  /** entrance has ended: fully visible from here */
+  visibleFrom: number;
+  /** exit starts; null when the text stays to its scene's cut */
+  exitStart: number | null;
+  exitEnd: number | null;
+  /** a counting number is read from its settled value: the end of its beat's motion */
+  settledFrom: number;
+  counting: boolean;
+};
+
+export type ResolvedBeat = {
+  id: string;
+  sceneId: string;
+  /** seconds from the scene's start, as in the script */
+  at: number;
+  from: number;
+  /** first frame after the beat's transition and declared motion */
+  motionEnd: number;
+  /** next beat's first frame, or the scene's end */
+  to: number;
+  motion: Beat['motion'];
+  focus: string | undefined;
+  thumbnail: boolean;
+};
+
+export type ResolvedScene = {
+  id: string;
+  index: number;
+  chapter: string;
+  from: number;
+  durationInFrames: number;
+  /** first frame after the scene */
+  to: number;
+  beats: ResolvedBeat[];
+  texts: ResolvedText[];
+};
+
+export type Timeline = {
+  videoId: string;
+  title: string;
+  subtitle: string;
+  fps: number;
+  durationInFrames: number;
+  transitionFrames: number;
+  scenes: ResolvedScene[];
+  chapters: {title: string; from: number; startSeconds: number}[];
+  /** frames where something may move: transitions and declared motion */
+  motion: Interval[];
+  /** runs of identical frames: everything else, split at scene cuts */
+  holds: Interval[];
+  thumbnailFrame: number;
+};
+
+/**
+ * The only place where seconds become frames. Rounding is cumulative (every frame number is
+ * rounded from absolute seconds), so a video is exactly its fixed length at any fps.
+ *
+ * @example resolveTimeline(video, references, 30).durationInFrames // 6390 for 213 s
+ */
+export function resolveTimeline(video: Video, references: References, fps: number): Timeline {
+  const frame = (seconds: number) => Math.round(seconds * fps);
+  let sceneStart = 0;
+  const scenes = video.scenes.map((scene, index) => {
+    const resolved = resolveScene(scene, index, sceneStart, references, frame);
+    sceneStart += scene.seconds;
+    return resolved;
+  });
+  const durationInFrames = frame(sceneStart);
+  const motion = mergeIntervals(scenes.flatMap(motionOf));
+  const holds = scenes.flatMap((s) => gaps({from: s.from, to: s.to}, motion));
+  const thumbnailBeat = scenes.flatMap((s) => s.beats).find((b) => b.thumbnail);
+  return {
+    videoId: video.id,
+    title: video.title,
+    subtitle: video.subtitle,
+    fps,
+    durationInFrames,
+    transitionFrames: frame(rules.transitionSeconds),
+    scenes,
+    chapters: scenes.map((s) => ({title: s.chapter, from: s.from, startSeconds: s.from / fps})),
+    motion,
+    holds,
+    thumbnailFrame: thumbnailBeat === undefined ? 0 : Math.min(thumbnailBeat.motionEnd, thumbnailBeat.to - 1),
+  };
+}
+
+function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number): ResolvedScene {
+  const from = frame(start);
+  const to = frame(start + scene.seconds);
+  const beatFrom = (b: Beat) => frame(start + b.at);
+  const beats: ResolvedBeat[] = scene.beats.map((b, i) => {
+    const next = scene.beats[i + 1];
+    const moving = Math.max(rules.transitionSeconds, b.motion?.seconds ?? 0);
+    return {
+      id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
+      motionEnd: Math.min(to, frame(start + b.at + moving)),
+      to: next === undefined ? to : beatFrom(next),
+      motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+    };
+  });
+  const exitAt = (until: string | undefined) => {
+    const beat = until === undefined ? undefined : scene.beats.find((b) => b.id === until);
+    return beat === undefined ? null : beatFrom(beat);
+  };
+  const transition = (f: number) => Math.min(to, f + frame(rules.transitionSeconds));
+  const texts: ResolvedText[] = [];
+  const captions: ResolvedText[] = [];
+  scene.beats.forEach((b, i) => {
+    const beat = beats[i] as ResolvedBeat;
+    const appear = beat.from;
+    const visibleFrom = transition(appear);
+    for (const label of b.labels ?? []) {
+      const exitStart = exitAt(label.until);
+      const text = resolveText(label.text, references);
+      texts.push({
+        id: label.id, kind: 'label', sceneId: scene.id, beatId: b.id, source: label.text, text, lines: [text],
+        appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart),
+        settledFrom: label.counting === true ? Math.max(visibleFrom, beat.motionEnd) : visibleFrom, counting: label.counting === true,
+      });
+    }
+    if (b.caption !== undefined) {
+      const source = typeof b.caption === 'string' ? b.caption : b.caption.text;
+      const exitStart = exitAt(typeof b.caption === 'string' ? undefined : b.caption.until);
+      const text = resolveText(source, references);
+      captions.push({
+        id: `${b.id}-caption`, kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
+        appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart), settledFrom: visibleFrom, counting: false,
+      });
+    }
+  });
+  // The caption is one slot: a new caption's entrance starts the previous one's exit.
+  captions.forEach((c, i) => {
+    const next = captions[i + 1];
+    if (next !== undefined && (c.exitStart === null || next.appear < c.exitStart)) {
+      c.exitStart = next.appear;
+      c.exitEnd = transition(next.appear);
+    }
+  });
+  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+}
+
+function motionOf(scene: ResolvedScene): Interval[] {
+  return [
+    ...scene.beats.map((b) => ({from: b.from, to: b.motionEnd})),
+    ...scene.texts.flatMap((t) => (t.exitStart === null || t.exitEnd === null ? [] : [{from: t.exitStart, to: t.exitEnd}])),
+  ].filter((i) => i.to > i.from);
+}
+
+/** Sorted, overlapping or touching intervals joined. */
+export function mergeIntervals(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.from - b.from);
+  const merged: Interval[] = [];
+  for (const i of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && i.from <= last.to) last.to = Math.max(last.to, i.to);
+    else merged.push({...i});
+  }
+  return merged;
+}
+
+/** The parts of `range` not covered by `covered` (merged, sorted). */
+function gaps(range: Interval, covered: Interval[]): Interval[] {
+  const result: Interval[] = [];
+  let cursor = range.from;
+  for (const c of covered) {
+    if (c.to <= cursor || c.from >= range.to) continue;
+    if (c.from > cursor) result.push({from: cursor, to: c.from});
+    cursor = Math.max(cursor, c.to);
+  }
+  if (cursor < range.to) result.push({from: cursor, to: range.to});
+  return result;
+}
+
+/** True when frame f lies in a motion interval. */
+export function isMoving(timeline: Timeline, f: number): boolean {
+  return timeline.motion.some((i) => f >= i.from && f < i.to);
+}
