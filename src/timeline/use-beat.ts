@@ -1,0 +1,76 @@
+import {findBeat, findText, useScene, useTimeline} from './timeline-context';
+import type {ResolvedText} from './resolve-timeline';
+
+export type BeatState = {
+  /** 0..1 over the beat's transition and declared motion, linear; clamps at both ends */
+  progress: number;
+  /** the beat has started */
+  active: boolean;
+  /** its motion has finished: from here the beat holds */
+  done: boolean;
+  /** seconds since the beat started, stopping when its motion ends (so holds stay still) */
+  seconds: number;
+};
+
+/**
+ * What a scene sees of a beat: progress, not frames.
+ *
+ * @example const {progress} = useBeat('swap-warps'); // 0 → 1 while the beat moves
+ */
+export function useBeat(id: string): BeatState {
+  const {frame, timeline} = useTimeline();
+  const beat = findBeat(useScene(), id);
+  const length = Math.max(1, beat.motionEnd - beat.from);
+  const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
+  const seconds = Math.min(Math.max(0, frame - beat.from), beat.motionEnd - beat.from) / timeline.fps;
+  return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds};
+}
+
+export type TextState = {
+  text: string;
+  lines: string[];
+  /** 0..1: entrance, fully visible, exit; linear (the visual system eases it) */
+  presence: number;
+  /** counting numbers: 0..1 over their beat's motion */
+  settle: number;
+  resolved: ResolvedText;
+};
+
+/** A text's presence at the current frame. */
+export function textPresence(t: ResolvedText, frame: number, sceneEnd: number): number {
+  if (frame < t.appear || frame >= sceneEnd) return 0;
+  if (t.exitEnd !== null && t.exitStart !== null && frame >= t.exitStart) {
+    return Math.max(0, 1 - (frame - t.exitStart) / Math.max(1, t.exitEnd - t.exitStart));
+  }
+  return Math.min(1, (frame - t.appear) / Math.max(1, t.visibleFrom - t.appear));
+}
+
+/** A text of the current scene by id, with its presence. */
+export function useText(id: string): TextState {
+  const {frame} = useTimeline();
+  const scene = useScene();
+  const t = findText(scene, id);
+  const settleLength = Math.max(1, t.settledFrom - t.appear);
+  return {
+    text: t.text, lines: t.lines, resolved: t,
+    presence: textPresence(t, frame, scene.to),
+    settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / settleLength)) : 1,
+  };
+}
+
+/** Every text of the current scene of one kind, with presence (including invisible ones, presence 0). */
+export function useTexts(kind: ResolvedText['kind']): TextState[] {
+  const {frame} = useTimeline();
+  const scene = useScene();
+  return scene.texts.filter((t) => t.kind === kind).map((t) => ({
+    text: t.text, lines: t.lines, resolved: t, presence: textPresence(t, frame, scene.to),
+    settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear))) : 1,
+  }));
+}
+
+/** A referenced quantity's value in base units (a count from the model, a computed figure). */
+export function useValue(key: string): number {
+  const q = useTimeline().references[key];
+  if (q === undefined) throw new Error(`unknown reference ${key}`);
+  return q.value;
+}

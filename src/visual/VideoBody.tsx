@@ -1,0 +1,46 @@
+import React from 'react';
+import {Sequence, useCurrentFrame} from 'remotion';
+import type {References} from '../script/references';
+import type {Timeline} from '../timeline/resolve-timeline';
+import {SceneProvider, sceneAt, TimelineProvider} from '../timeline/timeline-context';
+import {VideoFrame} from './frame/VideoFrame';
+import {PlainScene} from './PlainScene';
+import {ThemeProvider} from './theme';
+import type {ThemeName} from './tokens';
+
+export type SceneComponents = Readonly<Record<string, React.FC>>;
+
+export type VideoBodyProps = {
+  timeline: Timeline;
+  references: References;
+  scenes: SceneComponents;
+  theme: ThemeName;
+  /** absolute frame of this composition's frame 0 (a scene composition starts at its scene) */
+  frameOffset?: number;
+};
+
+/** A whole video, or one scene of it: the shared frame around one <Sequence> per scene, named by scene id. */
+export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0}) => {
+  const frame = useCurrentFrame() + frameOffset;
+  const current = sceneAt(timeline, frame);
+  return (
+    <ThemeProvider theme={theme}>
+      <TimelineProvider timeline={timeline} references={references} frame={frame}>
+        <SceneProvider scene={current}>
+          <VideoFrame>
+            {timeline.scenes.map((scene) => {
+              const Scene = scenes[scene.id] ?? PlainScene;
+              return (
+                <Sequence key={scene.id} name={scene.id} from={scene.from - frameOffset} durationInFrames={scene.durationInFrames} layout="none">
+                  <SceneProvider scene={scene}>
+                    <Scene />
+                  </SceneProvider>
+                </Sequence>
+              );
+            })}
+          </VideoFrame>
+        </SceneProvider>
+      </TimelineProvider>
+    </ThemeProvider>
+  );
+};

@@ -1,0 +1,16 @@
+import React from 'react';
+import {useScene} from '../../timeline/timeline-context';
+import {usePalette} from '../theme';
+import {fontFamily, fontSize, safeArea, space} from '../tokens';
+
+/** The chapter title at top left, under the progress bar. */
+export const ChapterTitle: React.FC = () => {
+  const scene = useScene();
+  const palette = usePalette();
+  if (scene.index === 0) return null; // the title scene shows the title itself
+  return (
+    <div style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
+      {scene.chapter}
+    </div>
+  );
+};

@@ -1,0 +1,105 @@
+import {z} from 'zod';
+
+export const themeNames = ['dark', 'light'] as const;
+export const themeNameSchema = z.enum(themeNames, {message: 'theme must be "dark" or "light"'});
+export type ThemeName = z.infer<typeof themeNameSchema>;
+
+/** Colours by meaning, the same in all three videos (storyboards.md, visual language). */
+export type Palette = {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  outline: string;
+  text: string;
+  textMuted: string;
+  captionBackground: string;
+  progressTrack: string;
+  progressFill: string;
+  cpu: string;
+  gpu: string;
+  memory: string;
+  pcie: string;
+  c2c: string;
+  nvhbi: string;
+  nvlink: string;
+  warpStalled: string;
+  warpReady: string;
+  accent: string;
+};
+
+// Hues tuned in lightness as well as hue so that pairs sharing a frame stay apart under
+// colour-vision deficiency (violet vs. blue, grey vs. teal); labels always say the same thing.
+const dark: Palette = {
+  background: '#0d1117',
+  surface: '#161b22',
+  surfaceRaised: '#21262d',
+  outline: '#3d444d',
+  text: '#f0f6fc',
+  textMuted: '#b1bac4',
+  captionBackground: '#0d1117',
+  progressTrack: '#30363d',
+  progressFill: '#b1bac4',
+  cpu: '#4c9bff',
+  gpu: '#3fc79a',
+  memory: '#e3b341',
+  pcie: '#8b949e',
+  c2c: '#2ee6d6',
+  nvhbi: '#f778ba',
+  nvlink: '#c9a2ff',
+  warpStalled: '#ff7a45',
+  warpReady: '#3fc79a',
+  accent: '#f0f6fc',
+};
+
+const light: Palette = {
+  background: '#f6f8fa',
+  surface: '#ffffff',
+  surfaceRaised: '#eaeef2',
+  outline: '#8c959f',
+  text: '#1f2328',
+  textMuted: '#424a53',
+  captionBackground: '#f6f8fa',
+  progressTrack: '#d0d7de',
+  progressFill: '#424a53',
+  cpu: '#0a5cc2',
+  gpu: '#13804f',
+  memory: '#8a5a00',
+  pcie: '#6e7781',
+  c2c: '#00757a',
+  nvhbi: '#b5267a',
+  nvlink: '#7a3fd6',
+  warpStalled: '#c4320a',
+  warpReady: '#13804f',
+  accent: '#1f2328',
+};
+
+export const palettes: Record<ThemeName, Palette> = {dark, light};
+
+/** Sizes at 1080p, px: caption ≥ 48, labels ≥ 32, nothing below 28. */
+export const fontSize = {
+  title: 96,
+  subtitle: 48,
+  caption: 50,
+  label: 36,
+  labelSmall: 32,
+  chapter: 32,
+  minimum: 28,
+} as const;
+
+export const space = {xs: 8, sm: 16, md: 24, lg: 40, xl: 64, xxl: 96} as const;
+
+export const frameSize = {width: 1920, height: 1080, defaultFps: 30} as const;
+
+/** The 90 % title-safe area: 5 % margins on each side. */
+export const safeArea = {
+  left: frameSize.width * 0.05,
+  right: frameSize.width * 0.95,
+  top: frameSize.height * 0.05,
+  bottom: frameSize.height * 0.95,
+  /** the caption sits above the bottom 10 % (the YouTube player's controls) */
+  captionBottom: frameSize.height * 0.9,
+} as const;
+
+export const fontFamily = 'Inter, sans-serif';
+export const radius = {sm: 6, md: 12, lg: 20} as const;
+export const strokeWidth = {thin: 2, normal: 3, bold: 5} as const;
