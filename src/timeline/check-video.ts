@@ -44,7 +44,7 @@ export function checkVideo(input: unknown, context: References, fps = 30): Check
 
 function zodIssues(error: z.ZodError): CheckIssue[] {
   return error.issues.map((i) => {
-    const rule = i.code === 'unrecognized_keys' ? ' (rule: strict schema, no unknown keys)' : i.code === 'custom' ? '' : ' (rule: schema)';
+    const rule = i.code === 'unrecognized_keys' ? ' (rule: strict schema, no unknown keys)' : i.code === 'custom' || i.message.includes('(rule: ') ? '' : ' (rule: schema)';
     return {path: formatPath(i.path), message: i.message + rule};
   });
 }

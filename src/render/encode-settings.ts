@@ -1,0 +1,38 @@
+/** The one encode: YouTube's recommended H.264 settings (youtube-delivery.md, remotion-notes.md §3). */
+export type EncodeSettings = {
+  fps: number;
+  width: number;
+  height: number;
+  /** x264 quality; lower is better */
+  crf: number;
+  preset: 'veryfast' | 'fast' | 'medium' | 'slow';
+  /** the captured frames' format */
+  imageFormat: 'jpeg' | 'png';
+};
+
+/** Closed GOP of half the frame rate. */
+export const gopOf = (fps: number) => Math.max(1, Math.round(fps / 2));
+
+/**
+ * ffmpeg arguments: frames on stdin → H.264 High, yuv420p limited range, BT.709 tagged, closed
+ * GOP of fps/2 with 2 B-frames and CABAC, moov first, no edit list, no audio.
+ */
+export function encodeArgs(s: EncodeSettings, output: string): string[] {
+  const gop = gopOf(s.fps);
+  // JPEG frames decode as full-range BT.601 YUV; PNG frames as RGB. Convert explicitly to limited-range BT.709.
+  const convert = s.imageFormat === 'jpeg'
+    ? 'scale=in_range=full:in_color_matrix=bt601:out_range=limited:out_color_matrix=bt709:flags=accurate_rnd+full_chroma_int,format=yuv420p'
+    : 'scale=out_range=limited:out_color_matrix=bt709:flags=accurate_rnd+full_chroma_int,format=yuv420p';
+  return [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'image2pipe', '-c:v', s.imageFormat === 'jpeg' ? 'mjpeg' : 'png', '-framerate', String(s.fps), '-i', 'pipe:0',
+    '-an', '-vf', convert,
+    '-c:v', 'libx264', '-profile:v', 'high', '-preset', s.preset, '-crf', String(s.crf), '-pix_fmt', 'yuv420p',
+    '-g', String(gop), '-bf', '2',
+    '-x264-params', `keyint=${gop}:min-keyint=${gop}:scenecut=0:open-gop=0:cabac=1:colorprim=bt709:transfer=bt709:colormatrix=bt709`,
+    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    '-r', String(s.fps), '-video_track_timescale', String(s.fps * 1000),
+    '-use_editlist', '0', '-movflags', '+faststart+negative_cts_offsets',
+    '-f', 'mp4', output,
+  ];
+}

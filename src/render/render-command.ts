@@ -1,0 +1,127 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {makeCancelSignal} from '@remotion/renderer';
+import {model} from '../model/model';
+import {referencesFor, type VideoDefinition} from '../script/video-definition';
+import {checkDefinition} from '../timeline/load-video';
+import type {Interval} from '../timeline/resolve-timeline';
+import {makeProgressReporter} from './progress';
+import type {RenderOptions} from './render-options';
+import {openSession, type RenderSession} from './render-session';
+import {renderVideo, type RenderResult} from './render-video';
+import {buildCues, toSrt, toVtt} from './sidecars/captions';
+import {buildDescription} from './sidecars/description';
+import {buildFacts} from './sidecars/facts';
+import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
+
+type Row = {id: string; result: RenderResult; file: string};
+
+/** `npm run render`: scripts → verified MP4s and sidecars, one bundle and one browser for all. */
+export async function renderCommand(videos: readonly VideoDefinition[], options: RenderOptions): Promise<void> {
+  const chosen = options.ids.map((id) => videos.find((v) => v.script.id === id) as VideoDefinition);
+  // A broken script fails before any browser starts.
+  const checked = chosen.map((definition) => {
+    const result = checkDefinition(definition, options.fps);
+    if (!result.ok) {
+      const first = result.issues[0];
+      throw new Error(`${result.videoId}: ${first?.path}: ${first?.message} — run \`npm run check\` for the full list`);
+    }
+    return {definition, ...result};
+  });
+  const scale = options.draft ? options.scale / 2 : options.scale;
+  const {cancel, cancelSignal} = makeCancelSignal();
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    process.stderr.write('\nStopping: cancelling the render, closing the browser, removing partial files…\n');
+    cancel();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  console.error('Bundling…');
+  const session: RenderSession = await openSession();
+  if (options.concurrency > 1 && session.choice.origin === 'system') {
+    await session.close();
+    throw new Error('--concurrency above 1 is refused with a system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, or set REMOTION_BROWSER_EXECUTABLE to a chrome-headless-shell.');
+  }
+  const rows: Row[] = [];
+  try {
+    for (const {definition, video, timeline} of checked) {
+      if (interrupted) break;
+      const dir = path.resolve(options.out, video.id);
+      fs.mkdirSync(dir, {recursive: true});
+      const {ranges, suffix} = rangesFor(options, timeline.scenes, timeline.durationInFrames, video.id);
+      const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
+      const reporter = makeProgressReporter(video.id);
+      const result = await renderVideo(session, {
+        compositionId: video.id, timeline, props: {theme: options.theme, fps: options.fps}, ranges, scale,
+        everyFrame: options.everyFrame, concurrency: options.concurrency, output: file,
+        encode: {crf: options.crf, preset: options.draft ? 'veryfast' : 'medium', imageFormat: options.imageFormat},
+      }, cancelSignal, (p) => reporter.update(p));
+      reporter.end();
+      rows.push({id: video.id, result, file});
+      if (suffix === '') {
+        const references = {...referencesFor(definition, model), ...(video.constants)};
+        writeSidecars(dir, video, timeline, references, file, result, options, session.choice.browserExecutable);
+      }
+    }
+  } catch (error) {
+    if (interrupted || String(error).includes('cancelled')) throw new Error('Render interrupted: no partial file was published; earlier outputs are untouched.');
+    throw error;
+  } finally {
+    await session.close();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  printTable(rows);
+}
+
+function variantSuffix(o: RenderOptions): string {
+  return [o.theme === 'light' ? '-light' : '', o.scale === 2 && !o.draft ? '-4k' : '', o.fps !== 30 ? `-${o.fps}fps` : '', o.draft ? '-draft' : '', o.everyFrame ? '-every-frame' : ''].join('');
+}
+
+function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: number}[], total: number, id: string): {ranges: Interval[]; suffix: string} {
+  if (o.scenes !== undefined) {
+    const unknown = o.scenes.filter((s) => !scenes.some((x) => x.id === s));
+    if (unknown.length > 0) throw new Error(`${id} has no scene ${unknown.join(', ')}; its scenes: ${scenes.map((s) => s.id).join(', ')}`);
+    return {ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})), suffix: `--${o.scenes.join('+')}`};
+  }
+  if (o.frames !== undefined) {
+    if (o.frames.to > total) throw new Error(`${id} has ${total} frames; --frames ends at ${o.frames.to - 1}`);
+    return {ranges: [o.frames], suffix: `--frames-${o.frames.from}-${o.frames.to - 1}`};
+  }
+  return {ranges: [{from: 0, to: total}], suffix: ''};
+}
+
+function writeSidecars(dir: string, video: Parameters<typeof buildFacts>[0], timeline: Parameters<typeof buildCues>[0], references: Parameters<typeof buildFacts>[1],
+  file: string, result: RenderResult, o: RenderOptions, browser: string | null): void {
+  const cues = buildCues(timeline);
+  writeAtomically(path.join(dir, 'description.txt'), buildDescription(video, timeline, references));
+  writeAtomically(path.join(dir, 'captions.srt'), toSrt(cues));
+  writeAtomically(path.join(dir, 'captions.vtt'), toVtt(cues));
+  writeAtomically(path.join(dir, 'facts.md'), buildFacts(video, references));
+  const manifest = {
+    id: video.id, title: video.title, file: path.basename(file), lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,
+    width: result.width, height: result.height, theme: o.theme, bytes: result.bytes, sha256: sha256File(file),
+    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser: browserVersion(browser),
+    renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
+  };
+  writeAtomically(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+}
+
+function browserVersion(executable: string | null): string {
+  if (executable === null) return 'chrome-headless-shell (Remotion)';
+  try {
+    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
+  } catch {
+    return executable;
+  }
+}
+
+function printTable(rows: Row[]): void {
+  console.log('\nvideo             frames  captured  repeated   wall s    fps     size');
+  for (const {id, result: r} of rows) {
+    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB`);
+  }
+}

@@ -1,0 +1,79 @@
+import {Command, InvalidArgumentError} from 'commander';
+import {themeNames, type ThemeName} from '../visual/tokens';
+
+export type RenderOptions = {
+  ids: string[];
+  theme: ThemeName;
+  scale: number;
+  fps: 24 | 30 | 60;
+  out: string;
+  concurrency: number;
+  draft: boolean;
+  scenes: string[] | undefined;
+  frames: {from: number; to: number} | undefined;
+  everyFrame: boolean;
+  crf: number;
+  imageFormat: 'jpeg' | 'png';
+};
+
+const integer = (name: string, allowed?: number[]) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || (allowed !== undefined && !allowed.includes(n))) {
+    throw new InvalidArgumentError(`${name} must be ${allowed === undefined ? 'a whole number ≥ 1' : `one of ${allowed.join(', ')}`}`);
+  }
+  return n;
+};
+
+/** Parses `npm run render -- [ids…] [options]`; unknown ids and options get a message listing the valid ones. */
+export function parseRenderOptions(argv: string[], validIds: readonly string[]): RenderOptions {
+  const program = new Command('render')
+    .description('Render the videos to YouTube-ready MP4s with their sidecar files')
+    .argument('[ids...]', `videos to render (default: all): ${validIds.join(', ')}`)
+    .option('--theme <theme>', `colour theme: ${themeNames.join(' | ')}`, (v) => {
+      if (!(themeNames as readonly string[]).includes(v)) throw new InvalidArgumentError(`theme must be ${themeNames.join(' or ')}`);
+      return v;
+    }, 'dark')
+    .option('--scale <n>', 'output scale: 1 (1920×1080) or 2 (3840×2160)', integer('--scale', [1, 2]), 1)
+    .option('--fps <n>', 'frames per second (lengths stay fixed): 24, 30 or 60', integer('--fps', [24, 30, 60]), 30)
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--concurrency <n>', 'browser tabs capturing in parallel', integer('--concurrency'), 1)
+    .option('--draft', 'half size, fast preset, for a quick look', false)
+    .option('--scenes <ids>', 'render just these scenes (comma-separated) as one short MP4')
+    .option('--frames <a-b>', 'render just this inclusive frame range (for tests and spot checks)')
+    .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
+    .option('--crf <n>', 'x264 quality (lower is better)', integer('--crf'), 18)
+    .option('--image-format <format>', 'captured frame format: jpeg | png', 'jpeg')
+    .exitOverride()
+    .configureOutput({writeErr: (s) => process.stderr.write(s)})
+    .showSuggestionAfterError(true);
+  program.parse(argv, {from: 'user'});
+  const o = program.opts<Record<string, unknown>>();
+  const ids = program.processedArgs[0] as string[];
+  const unknown = ids.filter((id) => !validIds.includes(id));
+  if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid ids: ${validIds.join(', ')}`);
+  const imageFormat = String(o.imageFormat);
+  if (imageFormat !== 'jpeg' && imageFormat !== 'png') throw new Error('--image-format must be jpeg or png');
+  return {
+    ids: ids.length > 0 ? ids : [...validIds],
+    theme: o.theme as ThemeName,
+    scale: o.scale as number,
+    fps: o.fps as 24 | 30 | 60,
+    out: String(o.out),
+    concurrency: o.concurrency as number,
+    draft: o.draft === true,
+    scenes: typeof o.scenes === 'string' ? o.scenes.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    frames: typeof o.frames === 'string' ? parseRange(o.frames) : undefined,
+    everyFrame: o.everyFrame === true,
+    crf: o.crf as number,
+    imageFormat,
+  };
+}
+
+function parseRange(text: string): {from: number; to: number} {
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  if (match === null) throw new Error(`--frames takes a range such as 0-89, got "${text}"`);
+  const from = Number(match[1]);
+  const to = Number(match[2]) + 1;
+  if (to <= from) throw new Error(`--frames ${text}: the end comes before the start`);
+  return {from, to};
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {bundle} from '@remotion/bundler';
+import {openBrowser, type HeadlessBrowser} from '@remotion/renderer';
+import {isBrowserDownloadFailure, noBrowserMessage, resolveBrowser, type BrowserChoice} from './resolve-browser';
+
+/** One bundle and one browser for a whole command. */
+export type RenderSession = {
+  serveUrl: string;
+  browser: HeadlessBrowser;
+  choice: BrowserChoice;
+  close(): Promise<void>;
+};
+
+export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Bundles the project with Rspack (assets/ as the public dir). */
+export async function bundleProject(onProgress?: (percent: number) => void): Promise<string> {
+  return bundle({
+    entryPoint: path.join(projectRoot, 'src/index.ts'),
+    publicDir: path.join(projectRoot, 'assets'),
+    rspack: true,
+    enableCaching: true,
+    onProgress: (p) => onProgress?.(p),
+  });
+}
+
+export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(projectRoot)): Promise<HeadlessBrowser> {
+  try {
+    return await openBrowser('chrome', {browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  } catch (error) {
+    if (choice.origin === 'remotion-download' && isBrowserDownloadFailure(error)) throw new Error(noBrowserMessage);
+    throw error;
+  }
+}
+
+export async function openSession(onBundleProgress?: (percent: number) => void): Promise<RenderSession> {
+  const choice = resolveBrowser(projectRoot);
+  const serveUrl = await bundleProject(onBundleProgress);
+  let browser: HeadlessBrowser;
+  try {
+    browser = await openRenderBrowser(choice);
+  } catch (error) {
+    fs.rmSync(serveUrl, {recursive: true, force: true});
+    throw error;
+  }
+  let closed = false;
+  return {
+    serveUrl, browser, choice,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await browser.close({silent: true}).catch(() => undefined);
+      fs.rmSync(serveUrl, {recursive: true, force: true});
+    },
+  };
+}
