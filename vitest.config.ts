@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
           fileParallelism: false,
+          isolate: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {makeCancelSignal} from '@remotion/renderer';
+import {describe, expect, it} from 'vitest';
+import {videos} from '../../compositions/index';
+import {renderVideo, type RenderJob} from '../../src/render/render-video';
+import {verifyVideo} from '../../src/render/verify-video';
+import {ffprobeJson} from '../../src/render/ffmpeg';
+import {sha256File} from '../../src/render/sidecars/manifest';
+import {timelineOf} from '../../src/timeline/load-video';
+import {frameHashes} from './decode-frames';
+import {sharedRenderSession} from './session';
+
+const definition = videos.find((v) => v.script.id === 'inside-the-sm');
+if (definition === undefined) throw new Error('inside-the-sm missing');
+const timeline = timelineOf(definition);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-test-'));
+// 20 frames of motion before the first hold, then 25 held frames.
+const firstHold = timeline.holds[0] ?? {from: 20, to: 45};
+const sample = {from: firstHold.from - 20, to: firstHold.from + 25};
+
+function job(output: string, everyFrame: boolean, range = sample): RenderJob {
+  return {compositionId: 'inside-the-sm', timeline, props: {theme: 'dark', fps: 30}, ranges: [range], scale: 1, everyFrame, concurrency: 1,
+    encode: {crf: 18, preset: 'veryfast', imageFormat: 'jpeg'}, output};
+}
+
+describe('render pipeline on a range of inside-the-sm (motion and a hold)', () => {
+  const file = path.join(dir, 'range.mp4');
+
+  it('publishes an MP4 that passes verification: frames, size, colour, GOP, no audio, faststart, no edit list', async () => {
+    const {cancelSignal} = makeCancelSignal();
+    const result = await renderVideo(await sharedRenderSession(), job(file, false), cancelSignal, () => undefined);
+    expect(result.frames).toBe(45);
+    expect(result.captured).toBe(21); // 20 moving frames, then the hold captured once
+    expect(result.captured + result.repeated).toBe(45);
+    expect(await verifyVideo(file, {frames: 45, fps: 30, width: 1920, height: 1080})).toEqual([]);
+    const probe = await ffprobeJson(['-show_streams', file]);
+    const streams = probe.streams as {codec_type: string; pix_fmt: string; color_range: string}[];
+    expect(streams.map((s) => s.codec_type)).toEqual(['video']);
+    expect(streams[0]?.pix_fmt).toBe('yuv420p');
+    expect(streams[0]?.color_range).toBe('tv');
+  });
+
+  it('decodes to the same frames as an every-frame render of the same range', async () => {
+    const reference = path.join(dir, 'every.mp4');
+    const {cancelSignal} = makeCancelSignal();
+    const result = await renderVideo(await sharedRenderSession(), job(reference, true), cancelSignal, () => undefined);
+    expect(result.captured).toBe(45);
+    const [held, every] = await Promise.all([frameHashes(file, 1920, 1080), frameHashes(reference, 1920, 1080)]);
+    expect(held).toHaveLength(45);
+    expect(held).toEqual(every);
+  });
+
+  it('an interrupted render leaves no file at the output path and keeps the previous one', async () => {
+    const before = sha256File(file);
+    const {cancelSignal, cancel} = makeCancelSignal();
+    let cancelled = false;
+    const attempt = renderVideo(await sharedRenderSession(), job(file, true, {from: 0, to: 200}), cancelSignal, (p) => {
+      if (p.captured >= 5 && !cancelled) {
+        cancelled = true;
+        cancel();
+      }
+    });
+    await expect(attempt).rejects.toThrow(/cancel/i);
+    expect(sha256File(file)).toBe(before);
+    expect(fs.readdirSync(dir).filter((f) => f.includes('partial'))).toEqual([]);
+    const fresh = path.join(dir, 'never.mp4');
+    const second = makeCancelSignal();
+    const failing = renderVideo(await sharedRenderSession(), job(fresh, true, {from: 0, to: 200}), second.cancelSignal, (p) => {
+      if (p.captured >= 3) second.cancel();
+    });
+    await expect(failing).rejects.toThrow(/cancel/i);
+    expect(fs.existsSync(fresh)).toBe(false);
+  });
+});

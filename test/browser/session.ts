@@ -1,0 +1,73 @@
+import {inject} from 'vitest';
+import {renderFrames, renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
+import {PNG} from 'pngjs';
+import {openRenderBrowser} from '../../src/render/render-session';
+import {resolveBrowser, type BrowserChoice} from '../../src/render/resolve-browser';
+import type {CompositionProps} from '../../src/composition-props';
+import type {RenderSession} from '../../src/render/render-session';
+
+// One browser shared by every browser test file (the project runs with isolate: false).
+let shared: Promise<{browser: HeadlessBrowser; choice: BrowserChoice}> | undefined;
+
+export function browserSession(): Promise<{browser: HeadlessBrowser; choice: BrowserChoice; serveUrl: string}> {
+  if (shared === undefined) {
+    const choice = resolveBrowser();
+    shared = openRenderBrowser(choice).then((browser) => ({browser, choice}));
+  }
+  return shared.then((s) => ({...s, serveUrl: inject('serveUrl')}));
+}
+
+/** A RenderSession over the shared bundle and browser, whose close() leaves both open. */
+export async function sharedRenderSession(): Promise<RenderSession> {
+  const s = await browserSession();
+  return {serveUrl: s.serveUrl, browser: s.browser, choice: s.choice, close: async () => undefined};
+}
+
+export const darkProps: CompositionProps = {theme: 'dark', fps: 30};
+export const lightProps: CompositionProps = {theme: 'light', fps: 30};
+
+/** A still as decoded RGBA pixels. */
+export async function still(id: string, frame: number, props: CompositionProps = darkProps, scale = 1): Promise<PNG> {
+  const {browser, choice, serveUrl} = await browserSession();
+  const composition = await selectComposition({serveUrl, id, inputProps: props, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  const {buffer} = await renderStill({serveUrl, composition, frame, inputProps: props, imageFormat: 'png', output: null, scale,
+    puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  if (buffer === null) throw new Error(`no still for ${id} at ${frame}`);
+  return PNG.sync.read(buffer);
+}
+
+/** Several frames of one composition as PNG buffers, captured in one renderFrames() call. */
+export async function framesOf(id: string, frames: number[], props: CompositionProps = darkProps): Promise<Map<number, Buffer>> {
+  const {browser, choice, serveUrl} = await browserSession();
+  const composition = await selectComposition({serveUrl, id, inputProps: props, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  const out = new Map<number, Buffer>();
+  await renderFrames({serveUrl, composition, inputProps: props, frames: [...new Set(frames)], outputDir: null, imageFormat: 'png', concurrency: 1,
+    puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error',
+    onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+      out.set(frame, buffer);
+    }});
+  return out;
+}
+
+/** Mean luminance 0..255 of a region. */
+export function meanLuminance(png: PNG, x0 = 0, y0 = 0, x1 = png.width, y1 = png.height): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
+    const i = (y * png.width + x) * 4;
+    sum += 0.2126 * (png.data[i] ?? 0) + 0.7152 * (png.data[i + 1] ?? 0) + 0.0722 * (png.data[i + 2] ?? 0);
+    n++;
+  }
+  return sum / Math.max(1, n);
+}
+
+/** Pixels in a region that differ strongly from the region's background (text, strokes). */
+export function inkPixels(png: PNG, background: [number, number, number], x0 = 0, y0 = 0, x1 = png.width, y1 = png.height): number {
+  let ink = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
+    const i = (y * png.width + x) * 4;
+    const d = Math.abs((png.data[i] ?? 0) - background[0]) + Math.abs((png.data[i + 1] ?? 0) - background[1]) + Math.abs((png.data[i + 2] ?? 0) - background[2]);
+    if (d > 200) ink++;
+  }
+  return ink;
+}
