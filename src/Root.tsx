@@ -8,6 +8,7 @@ import {referencesFor, type VideoDefinition} from './script/video-definition';
 import {timelineOf} from './timeline/load-video';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
+import {TrivialComposition} from './visual/TrivialComposition';
 import {VideoBody} from './visual/VideoBody';
 
 void loadFonts();
@@ -35,6 +36,9 @@ const entries = videos.map(makeComponents);
 /** A folder per video: the whole video and one composition per scene (`<video>-<scene>`). */
 export const RemotionRoot: React.FC = () => (
   <>
+    <Folder name="bench">
+      <Composition id="bench-trivial" component={TrivialComposition} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={300} />
+    </Folder>
     {entries.map(({id, Whole, timeline, scenes}) => {
       const definition = videos.find((v) => v.script.id === id) as VideoDefinition;
       return (

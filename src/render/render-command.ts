@@ -6,6 +6,7 @@ import {model} from '../model/model';
 import {referencesFor, type VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/load-video';
 import type {Interval} from '../timeline/resolve-timeline';
+import {planCapture} from './capture-plan';
 import {makeProgressReporter} from './progress';
 import type {RenderOptions} from './render-options';
 import {openSession, type RenderSession} from './render-session';
@@ -55,8 +56,8 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
       const reporter = makeProgressReporter(video.id);
       const result = await renderVideo(session, {
-        compositionId: video.id, timeline, props: {theme: options.theme, fps: options.fps}, ranges, scale,
-        everyFrame: options.everyFrame, concurrency: options.concurrency, output: file,
+        compositionId: video.id, props: {theme: options.theme, fps: options.fps}, fps: timeline.fps, scale,
+        plan: planCapture(timeline, ranges, options.everyFrame), concurrency: options.concurrency, output: file,
         encode: {crf: options.crf, preset: options.draft ? 'veryfast' : 'medium', imageFormat: options.imageFormat},
       }, cancelSignal, (p) => reporter.update(p));
       reporter.end();

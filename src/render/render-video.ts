@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {renderFrames, selectComposition, type CancelSignal} from '@remotion/renderer';
 import type {CompositionProps} from '../composition-props';
-import type {Interval, Timeline} from '../timeline/resolve-timeline';
-import {planCapture} from './capture-plan';
+import type {CapturePlan} from './capture-plan';
 import type {EncodeSettings} from './encode-settings';
 import {startEncoder} from './encoder';
 import type {RenderSession} from './render-session';
@@ -11,12 +10,11 @@ import {describeProblems, verifyVideo} from './verify-video';
 
 export type RenderJob = {
   compositionId: string;
-  timeline: Timeline;
   props: CompositionProps;
-  /** absolute frame ranges to render, concatenated in the output */
-  ranges: Interval[];
+  fps: number;
+  /** which frames to capture and which to repeat (planCapture) */
+  plan: CapturePlan;
   scale: number;
-  everyFrame: boolean;
   concurrency: number;
   encode: Omit<EncodeSettings, 'fps' | 'width' | 'height'>;
   /** the published file */
@@ -36,11 +34,11 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   const start = performance.now();
   const composition = await selectComposition({serveUrl: session.serveUrl, id: job.compositionId, inputProps: job.props,
     puppeteerInstance: session.browser, browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error'});
-  const plan = planCapture(job.timeline, job.ranges, job.everyFrame);
+  const plan = job.plan;
   const width = Math.round(composition.width * job.scale);
   const height = Math.round(composition.height * job.scale);
   const partial = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.partial.mp4`);
-  const encoder = startEncoder({...job.encode, fps: job.timeline.fps, width, height}, partial);
+  const encoder = startEncoder({...job.encode, fps: job.fps, width, height}, partial);
   const buffers = new Map<number, Buffer>();
   let next = 0;
   let captured = 0;
@@ -74,7 +72,7 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
     await flush();
     if (next !== plan.output.length) throw new Error(`only ${next} of ${plan.output.length} frames reached the encoder`);
     await encoder.finish();
-    const problems = await verifyVideo(partial, {frames: plan.output.length, fps: job.timeline.fps, width, height});
+    const problems = await verifyVideo(partial, {frames: plan.output.length, fps: job.fps, width, height});
     if (problems.length > 0) throw new Error(describeProblems(job.output, problems));
     fs.renameSync(partial, job.output);
   } catch (error) {

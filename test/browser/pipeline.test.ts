@@ -4,6 +4,7 @@ import path from 'node:path';
 import {makeCancelSignal} from '@remotion/renderer';
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
+import {planCapture} from '../../src/render/capture-plan';
 import {renderVideo, type RenderJob} from '../../src/render/render-video';
 import {verifyVideo} from '../../src/render/verify-video';
 import {ffprobeJson} from '../../src/render/ffmpeg';
@@ -21,7 +22,7 @@ const firstHold = timeline.holds[0] ?? {from: 20, to: 45};
 const sample = {from: firstHold.from - 20, to: firstHold.from + 25};
 
 function job(output: string, everyFrame: boolean, range = sample): RenderJob {
-  return {compositionId: 'inside-the-sm', timeline, props: {theme: 'dark', fps: 30}, ranges: [range], scale: 1, everyFrame, concurrency: 1,
+  return {compositionId: 'inside-the-sm', props: {theme: 'dark', fps: 30}, fps: 30, plan: planCapture(timeline, [range], everyFrame), scale: 1, concurrency: 1,
     encode: {crf: 18, preset: 'veryfast', imageFormat: 'jpeg'}, output};
 }
 

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {makeCancelSignal} from '@remotion/renderer';
+import type {VideoDefinition} from '../script/video-definition';
+import {timelineOf} from '../timeline/load-video';
+import {planCapture, type CapturePlan} from './capture-plan';
+import type {RenderSession} from './render-session';
+import {renderVideo} from './render-video';
+
+export type BenchSubject = {name: string; compositionId: string; plan: CapturePlan};
+
+/** 30 frames from the middle of every scene, in one plan. */
+export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, perScene = 30): CapturePlan {
+  const timeline = timelineOf(definition);
+  const ranges = timeline.scenes.map((s) => {
+    const middle = Math.floor((s.from + s.to) / 2);
+    return {from: middle - perScene / 2, to: middle + perScene / 2};
+  });
+  return planCapture(timeline, ranges, everyFrame);
+}
+
+export function wholeVideo(definition: VideoDefinition, everyFrame: boolean): CapturePlan {
+  const timeline = timelineOf(definition);
+  return planCapture(timeline, [{from: 0, to: timeline.durationInFrames}], everyFrame);
+}
+
+export function trivialPlan(frames: number): CapturePlan {
+  const all = Array.from({length: frames}, (_, i) => i);
+  return {output: all, source: all, captured: all};
+}
+
+export type BenchRow = {name: string; frames: number; captured: number; runs: number[]; medianSeconds: number; fps: number; ratio: number};
+
+/**
+ * Renders every subject `rounds` times, interleaved (A B C A B C…), through the same pipeline
+ * and settings, and reports each subject's median frames per second and its ratio to the first
+ * subject (the trivial composition: the paint limit).
+ */
+export async function runBench(session: RenderSession, subjects: BenchSubject[], rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const runs = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const subject of subjects) {
+        const {cancelSignal} = makeCancelSignal();
+        const result = await renderVideo(session, {
+          compositionId: subject.compositionId, props: {theme: 'dark', fps: 30}, fps: 30, plan: subject.plan, scale: 1, concurrency: 1,
+          encode: {crf: 18, preset: 'medium', imageFormat: 'jpeg'}, output: path.join(dir, `${subject.name}.mp4`),
+        }, cancelSignal, () => undefined);
+        runs.get(subject.name)?.push(result.wallSeconds);
+        log(`round ${round}/${rounds} ${subject.name}: ${result.frames} frames (${result.captured} captured) in ${result.wallSeconds.toFixed(1)} s`);
+      }
+    }
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+  const rows = subjects.map((s) => {
+    const times = runs.get(s.name) ?? [];
+    const medianSeconds = median(times);
+    return {name: s.name, frames: s.plan.output.length, captured: s.plan.captured.length, runs: times, medianSeconds, fps: s.plan.output.length / medianSeconds, ratio: 0};
+  });
+  const reference = rows[0]?.fps ?? 1;
+  return rows.map((r) => ({...r, ratio: r.fps / reference}));
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}

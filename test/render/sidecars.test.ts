@@ -1,0 +1,91 @@
+import {parseSrt} from '@remotion/captions';
+import {describe, expect, it} from 'vitest';
+// @ts-expect-error webvtt-parser ships no types
+import {WebVTTParser} from 'webvtt-parser';
+import {videos} from '../../compositions/index';
+import {model} from '../../src/model/model';
+import {buildCues, toSrt, toVtt} from '../../src/render/sidecars/captions';
+import {chapterLines, chapterProblems, chapterStamp} from '../../src/render/sidecars/chapters';
+import {buildDescription, maxDescriptionBytes, silentNote} from '../../src/render/sidecars/description';
+import {buildFacts} from '../../src/render/sidecars/facts';
+import {referencesFor} from '../../src/script/video-definition';
+import {checkDefinition} from '../../src/timeline/load-video';
+
+const resolved = videos.map((definition) => {
+  const result = checkDefinition(definition);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return {definition, video: result.video, timeline: result.timeline, references: {...referencesFor(definition, model), ...result.video.constants}};
+});
+
+describe('chapters', () => {
+  it('prints YouTube timestamps', () => {
+    expect(chapterStamp(0)).toBe('00:00');
+    expect(chapterStamp(74)).toBe('01:14');
+    expect(chapterStamp(3725)).toBe('1:02:05');
+  });
+  it.each(resolved.map((r) => [r.video.id, r] as const))('%s: chapters follow YouTube rules, one per scene from 00:00', (_, r) => {
+    expect(chapterProblems(r.timeline)).toEqual([]);
+    const lines = chapterLines(r.timeline);
+    expect(lines).toHaveLength(r.video.scenes.length);
+    expect(lines[0]).toMatch(/^00:00 /);
+  });
+  it('refuses a chapter shorter than 10 s', () => {
+    const r = resolved[0];
+    if (r === undefined) throw new Error('no video');
+    const short = {...r.timeline, chapters: [...r.timeline.chapters.slice(0, 2), {title: 'x', from: (r.timeline.chapters[1]?.from ?? 0) + 30, startSeconds: (r.timeline.chapters[1]?.startSeconds ?? 0) + 1}]};
+    expect(chapterProblems(short).join()).toMatch(/lasts 1 s; at least 10 s/);
+  });
+});
+
+describe.each(resolved.map((r) => [r.video.id, r] as const))('sidecars of %s', (_, r) => {
+  it('description: title, summary, the silent note, chapters, sources; ≤ 5,000 bytes; no < or >', () => {
+    const text = buildDescription(r.video, r.timeline, r.references);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(maxDescriptionBytes);
+    expect(text).not.toMatch(/[<>]/);
+    expect(text.split('\n')[0]).toBe(r.video.title);
+    expect(text).toContain(silentNote);
+    for (const line of chapterLines(r.timeline)) expect(text).toContain(line);
+    expect(text).toMatch(/https:\/\//);
+    expect(text).not.toMatch(/\{[a-z]/); // every reference resolved
+  });
+
+  it('captions: every on-screen text enters when it first appears; cues never overlap; ≤ 2 lines of 42', () => {
+    const cues = buildCues(r.timeline);
+    for (let i = 1; i < cues.length; i++) expect(cues[i]?.startMs).toBeGreaterThanOrEqual(cues[i - 1]?.endMs ?? 0);
+    for (const c of cues) {
+      expect(c.lines.length).toBeLessThanOrEqual(2);
+      for (const line of c.lines) expect(line.length).toBeLessThanOrEqual(42);
+      expect(c.endMs).toBeGreaterThan(c.startMs);
+    }
+    const all = cues.flatMap((c) => c.lines).join(' ');
+    for (const scene of r.timeline.scenes) for (const t of scene.texts) expect(all).toContain(t.text.split(' ')[0]);
+    const firstAppearances = r.timeline.scenes.flatMap((s) => s.texts.map((t) => Math.round((t.appear / r.timeline.fps) * 1000)));
+    const starts = new Set(cues.map((c) => c.startMs));
+    for (const ms of firstAppearances) expect(starts.has(ms)).toBe(true);
+  });
+
+  it('SRT and VTT parse back (VTT with a strict parser) to the same cues', () => {
+    const cues = buildCues(r.timeline);
+    const srt = parseSrt({input: toSrt(cues)});
+    expect(srt.captions).toHaveLength(cues.length);
+    expect(srt.captions[0]?.startMs).toBe(cues[0]?.startMs);
+    const vtt = new WebVTTParser().parse(toVtt(cues), 'subtitles');
+    expect(vtt.errors).toEqual([]);
+    expect(vtt.cues).toHaveLength(cues.length);
+    expect(Math.round(vtt.cues[1].startTime * 1000)).toBe(cues[1]?.startMs);
+  });
+
+  it('facts.md lists every referenced number with its value, kind and source', () => {
+    const facts = buildFacts(r.video, r.references);
+    expect(facts).not.toContain('missing');
+    expect(facts).toMatch(/\| `[a-z0-9.]+` \| .+ \| (spec|measured|derived|example) \|/i);
+  });
+});
+
+it('the facts sheet of grace-blackwell shows the path race bound and its source', () => {
+  const r = resolved.find((x) => x.video.id === 'grace-blackwell');
+  if (r === undefined) throw new Error('missing');
+  const facts = buildFacts(r.video, r.references);
+  expect(facts).toContain('`race.graceTime` | ~257 ms');
+  expect(facts).toContain('`path.graceOverC2c` | ~390 GB/s each way');
+});
