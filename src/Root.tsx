@@ -8,6 +8,7 @@ import {referencesFor, type VideoDefinition} from './script/video-definition';
 import {timelineOf} from './timeline/load-video';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
+import {ThumbnailCard, thumbnailSize} from './visual/ThumbnailCard';
 import {TrivialComposition} from './visual/TrivialComposition';
 import {VideoBody} from './visual/VideoBody';
 
@@ -26,8 +27,11 @@ function makeComponents(definition: VideoDefinition) {
     const scene = timeline.scenes.find((s) => s.id === sceneId);
     return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene?.from ?? 0} />;
   };
+  const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
+    <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
+  );
   const timeline = timelineOf(definition, defaultCompositionProps.fps);
-  return {id, Whole, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
+  return {id, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
 }
 
 // Built once: a script error stops the listing here, worded as `npm run check` words it.
@@ -39,7 +43,7 @@ export const RemotionRoot: React.FC = () => (
     <Folder name="bench">
       <Composition id="bench-trivial" component={TrivialComposition} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={300} />
     </Folder>
-    {entries.map(({id, Whole, timeline, scenes}) => {
+    {entries.map(({id, Whole, Thumbnail, timeline, scenes}) => {
       const definition = videos.find((v) => v.script.id === id) as VideoDefinition;
       return (
         <Folder key={id} name={id}>
@@ -50,6 +54,9 @@ export const RemotionRoot: React.FC = () => (
               const t = timelineOf(definition, parsed.fps);
               return {durationInFrames: t.durationInFrames, fps: parsed.fps, props: parsed};
             }} />
+          <Composition id={`${id}-thumbnail`} component={Thumbnail} width={thumbnailSize.width} height={thumbnailSize.height} fps={timeline.fps}
+            durationInFrames={1} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}
+            calculateMetadata={async ({props}) => ({props: parseCompositionProps(`${id}-thumbnail`, props)})} />
           {scenes.map(({scene, Component}) => (
             <Composition key={scene.id} id={`${id}-${scene.id}`} component={Component} width={frameSize.width} height={frameSize.height}
               fps={timeline.fps} durationInFrames={scene.durationInFrames} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}

@@ -10,6 +10,7 @@ import {planCapture} from './capture-plan';
 import {makeProgressReporter} from './progress';
 import type {RenderOptions} from './render-options';
 import {openSession, type RenderSession} from './render-session';
+import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
 import {buildCues, toSrt, toVtt} from './sidecars/captions';
 import {buildDescription} from './sidecars/description';
@@ -63,6 +64,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       reporter.end();
       rows.push({id: video.id, result, file});
       if (suffix === '') {
+        await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, path.join(dir, `thumbnail${variantSuffix(options)}.png`));
         const references = {...referencesFor(definition, model), ...(video.constants)};
         writeSidecars(dir, video, timeline, references, file, result, options, session.choice.browserExecutable);
       }

@@ -17,17 +17,19 @@ export type VideoBodyProps = {
   theme: ThemeName;
   /** absolute frame of this composition's frame 0 (a scene composition starts at its scene) */
   frameOffset?: number;
+  /** the progress bar, chapter title and caption; off for the thumbnail's drawing */
+  chrome?: boolean;
 };
 
 /** A whole video, or one scene of it: the shared frame around one <Sequence> per scene, named by scene id. */
-export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0}) => {
+export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0, chrome = true}) => {
   const frame = useCurrentFrame() + frameOffset;
   const current = sceneAt(timeline, frame);
   return (
     <ThemeProvider theme={theme}>
       <TimelineProvider timeline={timeline} references={references} frame={frame}>
         <SceneProvider scene={current}>
-          <VideoFrame>
+          <VideoFrame chrome={chrome}>
             {timeline.scenes.map((scene) => {
               const Scene = scenes[scene.id] ?? PlainScene;
               return (

@@ -5,15 +5,13 @@ import {Caption} from './Caption';
 import {ChapterTitle} from './ChapterTitle';
 import {ProgressBar} from './ProgressBar';
 
-/** The frame every scene shares: background, progress bar, chapter title, the drawing, then the caption on top. */
-export const VideoFrame: React.FC<{children: React.ReactNode}> = ({children}) => {
+/** The frame every scene shares: background, progress bar, chapter title, the drawing, then the caption on top (chrome off: the drawing alone, for the thumbnail). */
+export const VideoFrame: React.FC<{children: React.ReactNode; chrome?: boolean}> = ({children, chrome = true}) => {
   const palette = usePalette();
   return (
     <AbsoluteFill style={{background: palette.background}}>
       {children}
-      <ProgressBar />
-      <ChapterTitle />
-      <Caption />
+      {chrome ? <><ProgressBar /><ChapterTitle /><Caption /></> : null}
     </AbsoluteFill>
   );
 };
