@@ -5,7 +5,7 @@
 // Run it after any `npm install` that rewrites the lock: `node scripts/lock-platform-packages.mjs`.
 import fs from 'node:fs';
 
-const lockPath = new URL('../package-lock.json', import.meta.url);
+const lockPath = new globalThis.URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const platforms = {
   'darwin-arm64': {os: ['darwin'], cpu: ['arm64']},

@@ -4,6 +4,7 @@ import {videos} from '../compositions/index';
 import {sceneComponents} from '../compositions/scenes';
 import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
 import {model} from './model/model';
+import type {References} from './script/references';
 import {referencesFor, type VideoDefinition} from './script/video-definition';
 import {timelineOf} from './timeline/load-video';
 import {loadFonts} from './visual/fonts';
@@ -17,7 +18,8 @@ void loadFonts();
 function makeComponents(definition: VideoDefinition) {
   const id = String(definition.script.id);
   const scenes = sceneComponents[id] ?? {};
-  const references = referencesFor(definition, model);
+  // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
+  const references = {...referencesFor(definition, model), ...(definition.script.constants ?? {})} as References;
   const useTimelineAt = (fps: number) => useMemo(() => timelineOf(definition, fps), [fps]);
   const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
     <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />

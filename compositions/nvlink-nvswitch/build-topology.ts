@@ -24,6 +24,9 @@ export type Link = {gpu: number; port: number; chip: number; chipPort: number};
 export type Topology = {counts: RackCounts; trays: Tray[]; gpus: Gpu[]; cpus: Cpu[]; chips: SwitchChip[]; links: Link[]};
 
 export function buildTopology(counts: RackCounts): Topology {
+  for (const [name, n] of Object.entries(counts)) {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${n}`);
+  }
   const trays: Tray[] = [];
   const addTrays = (kind: Tray['kind'], stack: Tray['stack'], n: number) => {
     for (let i = 0; i < n; i++) trays.push({id: `${kind}-${trays.filter((t) => t.kind === kind).length}`, kind, index: trays.length, stack});
@@ -70,6 +73,7 @@ export function routesBetween(topology: Topology, from: number, to: number): Rou
 
 /** Switch stages between two GPUs by breadth-first search over GPU–chip links. */
 export function switchStages(topology: Topology, from: number, to: number): number {
+  if (from === to) return 0;
   const chipsOf = new Map<number, number[]>();
   const gpusOf = new Map<number, number[]>();
   for (const l of topology.links) {

@@ -35,7 +35,7 @@ export const quantitySchema = z
   .superRefine((q, ctx) => {
     const table = displayUnits[q.dimension] as Record<string, number>;
     if (!(q.unit in table)) {
-      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).join(', ')})`});
+      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).map((u) => JSON.stringify(u)).join(', ')})`});
     }
     if (q.dimension === 'bandwidth' && q.convention === undefined) {
       ctx.addIssue({code: 'custom', path: ['convention'], message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated'});

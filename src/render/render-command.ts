@@ -9,7 +9,10 @@ import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
 import {makeProgressReporter} from './progress';
 import type {RenderOptions} from './render-options';
-import {openSession, type RenderSession} from './render-session';
+import {openSession, projectRoot, type RenderSession} from './render-session';
+import {renderSegmented} from './render-segmented';
+import {defaultCacheDir, SegmentCache} from './segment-cache';
+import {hashProjectCode} from './segment-key';
 import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
 import {buildCues, toSrt, toVtt} from './sidecars/captions';
@@ -17,7 +20,7 @@ import {buildDescription} from './sidecars/description';
 import {buildFacts} from './sidecars/facts';
 import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
 
-type Row = {id: string; result: RenderResult; file: string};
+type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string};
 
 /** `npm run render`: scripts → verified MP4s and sidecars, one bundle and one browser for all. */
 export async function renderCommand(videos: readonly VideoDefinition[], options: RenderOptions): Promise<void> {
@@ -56,16 +59,22 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const {ranges, suffix} = rangesFor(options, timeline.scenes, timeline.durationInFrames, video.id);
       const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
       const reporter = makeProgressReporter(video.id);
-      const result = await renderVideo(session, {
-        compositionId: video.id, props: {theme: options.theme, fps: options.fps}, fps: timeline.fps, scale,
-        plan: planCapture(timeline, ranges, options.everyFrame), concurrency: options.concurrency, output: file,
-        encode: {crf: options.crf, preset: options.draft ? 'veryfast' : 'medium', imageFormat: options.imageFormat},
-      }, cancelSignal, (p) => reporter.update(p));
+      const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
+      const props = {theme: options.theme, fps: options.fps};
+      const references = {...referencesFor(definition, model), ...(video.constants)};
+      const result = suffix === ''
+        ? await renderSegmented(session, {
+          compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,
+          cache: options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined,
+          context: {codeHash: codeHash(), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
+            remotionVersion, browserVersion: browserVersion(session.choice.browserExecutable)},
+        }, cancelSignal, (p) => reporter.update(p))
+        : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
+          concurrency: options.concurrency, output: file, encode}, cancelSignal, (p) => reporter.update(p));
       reporter.end();
       rows.push({id: video.id, result, file});
       if (suffix === '') {
         await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, path.join(dir, `thumbnail${variantSuffix(options)}.png`));
-        const references = {...referencesFor(definition, model), ...(video.constants)};
         writeSidecars(dir, video, timeline, references, file, result, options, session.choice.browserExecutable);
       }
     }
@@ -79,6 +88,9 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   }
   printTable(rows);
 }
+
+let cachedCodeHash: string | undefined;
+const codeHash = () => (cachedCodeHash ??= hashProjectCode(projectRoot));
 
 function variantSuffix(o: RenderOptions): string {
   return [o.theme === 'light' ? '-light' : '', o.scale === 2 && !o.draft ? '-4k' : '', o.fps !== 30 ? `-${o.fps}fps` : '', o.draft ? '-draft' : '', o.everyFrame ? '-every-frame' : ''].join('');
@@ -123,8 +135,10 @@ function browserVersion(executable: string | null): string {
 }
 
 function printTable(rows: Row[]): void {
-  console.log('\nvideo             frames  captured  repeated   wall s    fps     size');
+  console.log('\nvideo             frames  captured  repeated   wall s    fps     size  scenes');
   for (const {id, result: r} of rows) {
-    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB`);
+    const scenes = r.rendered === undefined ? '' : `${r.rendered.length} rendered, ${r.reused?.length ?? 0} reused`;
+    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${scenes}`);
+    if (r.rendered !== undefined && r.rendered.length > 0 && (r.reused?.length ?? 0) > 0) console.log(`${''.padEnd(17)}rendered: ${r.rendered.join(', ')}`);
   }
 }

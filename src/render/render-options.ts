@@ -14,6 +14,8 @@ export type RenderOptions = {
   everyFrame: boolean;
   crf: number;
   imageFormat: 'jpeg' | 'png';
+  /** reuse scene segments from the cache (false: --no-cache) */
+  cache: boolean;
 };
 
 const integer = (name: string, allowed?: number[]) => (value: string) => {
@@ -41,6 +43,7 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--scenes <ids>', 'render just these scenes (comma-separated) as one short MP4')
     .option('--frames <a-b>', 'render just this inclusive frame range (for tests and spot checks)')
     .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
+    .option('--no-cache', 'render every scene fresh instead of reusing cached scene segments')
     .option('--crf <n>', 'x264 quality (lower is better)', integer('--crf'), 18)
     .option('--image-format <format>', 'captured frame format: jpeg | png', 'jpeg')
     .exitOverride()
@@ -66,6 +69,7 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     everyFrame: o.everyFrame === true,
     crf: o.crf as number,
     imageFormat,
+    cache: o.cache !== false,
   };
 }
 

@@ -2,7 +2,11 @@ import {ffprobeJson} from './ffmpeg';
 import {gopOf} from './encode-settings';
 import {moovBoxTypes, topLevelBoxes} from './mp4-boxes';
 
-export type Expected = {frames: number; fps: number; width: number; height: number};
+export type Expected = {
+  frames: number; fps: number; width: number; height: number;
+  /** frame counts of joined segments: each starts on a keyframe, with one every GOP inside it */
+  segments?: number[];
+};
 export type VerifyProblem = {field: string; expected: string; actual: string};
 
 type Stream = Record<string, unknown> & {codec_type?: string};
@@ -42,10 +46,10 @@ export async function verifyVideo(file: string, expected: Expected): Promise<Ver
   }
   const keyframes = await keyframeIndices(file);
   const gop = gopOf(expected.fps);
-  const misplaced = keyframes.filter((k) => k % gop !== 0);
-  const wanted = Math.ceil(expected.frames / gop);
-  if (misplaced.length > 0 || keyframes.length !== wanted) {
-    problems.push({field: 'keyframes', expected: `every ${gop} frames (${wanted})`, actual: `${keyframes.length}, first misplaced ${misplaced[0] ?? 'none'}`});
+  const wanted = expectedKeyframes(expected.segments ?? [expected.frames], gop);
+  const misplaced = keyframes.filter((k) => !wanted.has(k));
+  if (misplaced.length > 0 || keyframes.length !== wanted.size) {
+    problems.push({field: 'keyframes', expected: `every ${gop} frames from each segment start (${wanted.size})`, actual: `${keyframes.length}, first misplaced ${misplaced[0] ?? 'none'}`});
   }
   const boxes = topLevelBoxes(file).map((b) => b.type);
   if (!(boxes.indexOf('moov') >= 0 && boxes.indexOf('moov') < boxes.indexOf('mdat'))) {
@@ -54,6 +58,17 @@ export async function verifyVideo(file: string, expected: Expected): Promise<Ver
   const inner = moovBoxTypes(file);
   if (inner.includes('elst') || inner.includes('edts')) problems.push({field: 'edit list', expected: 'none', actual: 'edts/elst present'});
   return problems;
+}
+
+/** Keyframe positions: each segment's first frame, then one every GOP inside it. */
+export function expectedKeyframes(segments: number[], gop: number): Set<number> {
+  const positions = new Set<number>();
+  let start = 0;
+  for (const length of segments) {
+    for (let k = 0; k < length; k += gop) positions.add(start + k);
+    start += length;
+  }
+  return positions;
 }
 
 function normaliseProfile(profile: unknown): string {

@@ -1,0 +1,26 @@
+import {rect, rowCells, type Point, type Rect} from './layout-geometry';
+
+export type C2cLayout = {
+  grace: Rect;
+  gpus: Rect[];
+  /** one path per GPU, all leaving Grace's side as one link */
+  c2c: Point[][];
+  /** cache-line slots inside Grace and inside the first GPU */
+  cpuLines: Rect[];
+  gpuLines: Rect[];
+  /** the bars: where each starts, the longest bar's length, each row's top */
+  bars: {x: number; length: number; thickness: number; rows: number[]};
+};
+
+/** Scene 5: Grace on the left, one C2C link branching to the GPUs, bars for both links below. */
+export function layoutC2c(gpuCount: number, lineSlots: number): C2cLayout {
+  const grace = rect(120, 200, 360, 250);
+  const gpuH = (300 - 40 * (gpuCount - 1)) / gpuCount;
+  const gpus = Array.from({length: gpuCount}, (_, i) => rect(1380, 160 + i * (gpuH + 40), 420, gpuH));
+  const y = grace.y + grace.h / 2;
+  const junction = 1260;
+  const c2c = gpus.map((g) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
+  const slots = (r: Rect) => rowCells(lineSlots, rect(r.x + 24, r.y + r.h - 52, r.w - 48, 30), 8);
+  const first = gpus[0] ?? grace;
+  return {grace, gpus, c2c, cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 620, length: 1160, thickness: 56, rows: [540, 650]}};
+}

@@ -1,0 +1,44 @@
+import {centerOf, rect, rowCells, type Point, type Rect} from './layout-geometry';
+
+export type DiscreteLayout = {
+  cpu: Rect;
+  ddr5: Rect;
+  gpu: Rect;
+  hbm: Rect;
+  /** the PCIe Gen5 x16 link, CPU → GPU */
+  pcie: [Point, Point];
+  /** where packets travel: host memory → CPU → PCIe → GPU → HBM */
+  copyPath: Point[];
+  /** data tiles in host memory and their copies arriving in HBM */
+  sourceTiles: Rect[];
+  copyTiles: Rect[];
+  /** px of bus width per B/s when widths are drawn to scale */
+  widthPerRate: number;
+};
+
+/** Scene 2: a conventional server, CPU + DDR5 on the left, GPU + HBM on the right. */
+export function layoutDiscrete(o: {tiles: number; pcieRate: number; pcieWidth: number}): DiscreteLayout {
+  const cpu = rect(160, 280, 400, 200);
+  const ddr5 = rect(160, 590, 400, 110);
+  const gpu = rect(1360, 280, 400, 200);
+  const hbm = rect(1360, 590, 400, 110);
+  const y = centerOf(cpu).y;
+  // packets skirt the chips' names: down the CPU's right side, across, down the GPU's left side
+  const cx = cpu.x + cpu.w - 50;
+  const gx = gpu.x + 50;
+  const tileRow = (m: Rect) => rowCells(o.tiles, rect(m.x + 24, m.y + m.h - 48, m.w - 48, 32), 12);
+  return {
+    cpu, ddr5, gpu, hbm,
+    pcie: [{x: cpu.x + cpu.w, y}, {x: gpu.x, y}],
+    copyPath: [{x: cx, y: ddr5.y + 30}, {x: cx, y}, {x: gx, y}, {x: gx, y: hbm.y + 30}],
+    sourceTiles: tileRow(ddr5),
+    copyTiles: tileRow(hbm),
+    widthPerRate: o.pcieWidth / o.pcieRate,
+  };
+}
+
+/** A vertical bus between a chip and its memory, centred, `width` px wide. */
+export function busBetween(chip: Rect, memory: Rect, width: number): Rect {
+  const cx = centerOf(chip).x;
+  return rect(cx - width / 2, chip.y + chip.h, width, memory.y - chip.y - chip.h);
+}

@@ -1,0 +1,57 @@
+/** Plain geometry shared by this video's layouts: rectangles, grids and interpolation (pure). */
+
+export type Rect = {x: number; y: number; w: number; h: number};
+export type Point = {x: number; y: number};
+
+export function rect(x: number, y: number, w: number, h: number): Rect {
+  return {x, y, w, h};
+}
+
+export function centerOf(r: Rect): Point {
+  return {x: r.x + r.w / 2, y: r.y + r.h / 2};
+}
+
+/** Linear blend of two rectangles; callers pass eased progress. */
+export function lerpRect(a: Rect, b: Rect, t: number): Rect {
+  const m = (p: number, q: number) => p + (q - p) * t;
+  return {x: m(a.x, b.x), y: m(a.y, b.y), w: m(a.w, b.w), h: m(a.h, b.h)};
+}
+
+export function lerp(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
+/** A rectangle shrunk by `pad` on every side. */
+export function inset(r: Rect, pad: number): Rect {
+  return {x: r.x + pad, y: r.y + pad, w: r.w - 2 * pad, h: r.h - 2 * pad};
+}
+
+/** Columns for `count` cells in an area of aspect w/h, so cells come out near square. */
+export function columnsFor(count: number, area: Rect): number {
+  return Math.max(1, Math.round(Math.sqrt((count * area.w) / area.h)));
+}
+
+/** `count` equal cells laid out row by row in `area` with `gap` between them. */
+export function gridCells(count: number, area: Rect, gap: number, cols = columnsFor(count, area)): Rect[] {
+  const rows = Math.ceil(count / cols);
+  const w = (area.w - gap * (cols - 1)) / cols;
+  const h = (area.h - gap * (rows - 1)) / rows;
+  return Array.from({length: count}, (_, i) => {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    return {x: area.x + c * (w + gap), y: area.y + r * (h + gap), w, h};
+  });
+}
+
+/** `count` equal slots side by side along a row spanning `area`. */
+export function rowCells(count: number, area: Rect, gap: number): Rect[] {
+  return gridCells(count, area, gap, count);
+}
+
+/** Like columnsFor, but the nearest divisor of `count` when it is close, so the last row is full. */
+export function evenColumnsFor(count: number, area: Rect): number {
+  const ideal = columnsFor(count, area);
+  const divisors = Array.from({length: count}, (_, i) => i + 1).filter((c) => count % c === 0);
+  const nearest = divisors.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a), count);
+  return Math.abs(nearest - ideal) <= Math.max(1, ideal * 0.25) ? nearest : ideal;
+}

@@ -1,0 +1,36 @@
+import {centerOf, lerpRect, rect, type Point, type Rect} from './layout-geometry';
+import {layoutDiscrete} from './layout-discrete';
+
+export type ModuleLayout = {
+  grace: Rect;
+  /** one rect per GPU; while there is one GPU both sit on top of each other */
+  gpus: Rect[];
+  outline: Rect;
+  /** one C2C path per GPU, from the CPU's side */
+  c2c: Point[][];
+  /** where the C2C name's top sits: under the straight link, then between the two branches */
+  c2cLabel: Point;
+};
+
+const grace = rect(430, 280, 360, 400);
+const outline = rect(390, 240, 1140, 480);
+const oneGpu = rect(1070, 280, 420, 400);
+const junctionX = 815;
+
+/**
+ * Scene 3: the two boxes of scene 2 slide together into one module (GH200), then the GPU
+ * divides into two (GB200). `slide` and `split` are eased 0..1.
+ */
+export function layoutModule(gpuCount: number, slide: number, split: number): ModuleLayout {
+  const before = layoutDiscrete({tiles: 1, pcieRate: 1, pcieWidth: 1});
+  const g = lerpRect(before.cpu, grace, slide);
+  const single = lerpRect(before.gpu, oneGpu, slide);
+  const h = (oneGpu.h - 40 * (gpuCount - 1)) / gpuCount;
+  const gpus = Array.from({length: gpuCount}, (_, i) => lerpRect(single, rect(oneGpu.x, oneGpu.y + i * (h + 40), oneGpu.w, h), split));
+  const from = {x: g.x + g.w, y: centerOf(g).y};
+  const c2c = gpus.map((r) => {
+    const to = {x: r.x, y: centerOf(r).y};
+    return [from, {x: junctionX, y: from.y}, {x: junctionX, y: to.y}, to];
+  });
+  return {grace: g, gpus, outline, c2c, c2cLabel: {x: (junctionX + oneGpu.x) / 2, y: centerOf(grace).y + 16 - 36 * split}};
+}

@@ -1,0 +1,37 @@
+import React from 'react';
+import {usePalette} from '../../../src/visual/theme';
+import type {Point} from '../layout-geometry';
+import {pointAlong, polylineLength} from './Shapes';
+
+export type PacketsProps = {
+  points: Point[];
+  color: string;
+  /** seconds of the beat's motion so far (useBeat().seconds): packets stop when the motion stops */
+  seconds: number;
+  /** length of the motion, s: packets fade out over its last half second */
+  motionSeconds: number;
+  /** packets per second and speed in px/s */
+  rate: number;
+  speed: number;
+  size: number;
+};
+
+/** Data packets crawling along a path while their beat's motion runs, gone once it ends. */
+export const Packets: React.FC<PacketsProps> = ({points, color, seconds, motionSeconds, rate, speed, size}) => {
+  const palette = usePalette();
+  const length = polylineLength(points);
+  const fade = Math.min(1, Math.max(0, (motionSeconds - seconds) / 0.5));
+  if (seconds <= 0 || fade <= 0) return null;
+  const spacing = speed / rate;
+  const travelled = seconds * speed;
+  const at: number[] = [];
+  for (let d = travelled % spacing; d < Math.min(travelled, length); d += spacing) at.push(d);
+  return (
+    <g opacity={fade}>
+      {at.map((d) => {
+        const p = pointAlong(points, d);
+        return <rect key={d} x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={size / 4} fill={color} stroke={palette.background} strokeWidth={2} />;
+      })}
+    </g>
+  );
+};

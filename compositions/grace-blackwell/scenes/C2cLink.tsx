@@ -1,0 +1,60 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {eased, slice} from '../../../src/visual/motion';
+import {BarComparison} from '../../../src/visual/primitives/BarComparison';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, radius} from '../../../src/visual/tokens';
+import {centerOf} from '../layout-geometry';
+import {layoutC2c} from '../layout-c2c';
+import {Chip, Layer, Path, pointAlong, polylineLength} from '../parts/Shapes';
+
+const LINE_SLOTS = 8;
+const SHARED_SLOT = 5;
+const GPU_NAMES = ['gpu-a', 'gpu-b'];
+
+/** One C2C link from Grace to both GPUs; its bandwidth against PCIe; a cache line shared by both sides. */
+export const C2cLink: React.FC = () => {
+  const palette = usePalette();
+  const L = layoutC2c(useValue('gb200.gpus'), LINE_SLOTS);
+  const pcie = useValue('pcie5.eachWay');
+  const c2c = useValue('c2c.eachWay');
+  const link = useBeat('link');
+  const bars = useBeat('bars');
+  const coherence = useBeat('coherence');
+  // beat: coherence — the line lights in Grace, travels over C2C, lights in the GPU
+  const cpuLit = eased(slice(coherence.progress, 0, 0.25));
+  const travel = slice(coherence.progress, 0.25, 0.8);
+  const gpuLit = eased(slice(coherence.progress, 0.75, 1));
+  const firstPath = L.c2c[0] ?? [];
+  const pulse = pointAlong(firstPath, polylineLength(firstPath) * eased(travel));
+  const slot = (r: {x: number; y: number; w: number; h: number}, i: number, lit: number) => (
+    <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.memory}
+      fillOpacity={i === SHARED_SLOT ? 0.15 + 0.85 * lit : 0.15} stroke={palette.memory} strokeWidth={i === SHARED_SLOT ? 2 + 3 * lit : 2} />
+  );
+  const barY = L.bars.rows[0] ?? 0;
+  const barGap = (L.bars.rows[1] ?? 0) - barY - L.bars.thickness;
+  return (
+    <>
+      <Layer>
+        {/* beat: link — Grace, the GPUs, one C2C link leaving Grace's side */}
+        <Chip r={L.grace} color={palette.cpu} emphasis />
+        {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
+        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={link.progress} />)}
+        {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
+        {L.gpuLines.map((r, i) => slot(r, i, gpuLit))}
+        {travel > 0 && travel < 1 ? <circle cx={pulse.x} cy={pulse.y} r={14} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
+      </Layer>
+      {/* beat: bars — per direction, one scale */}
+      <BarComparison x={L.bars.x} y={barY} length={L.bars.length} thickness={L.bars.thickness} gap={barGap} progress={bars.progress}
+        bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
+      <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
+      {L.gpus.map((r, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y - 8} maxWidth={660} wrap />
+      <Label id="same-line" x={(L.grace.x + L.grace.w + 1260) / 2} y={centerOf(L.grace).y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />
+      <Label id="bar-c2c" x={L.grace.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness / 2 - 22} />
+      <Label id="ratio" x={L.bars.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness + 24} />
+    </>
+  );
+};

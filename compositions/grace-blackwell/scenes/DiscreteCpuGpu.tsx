@@ -1,0 +1,68 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {mix} from '../../../src/visual/motion';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {centerOf} from '../layout-geometry';
+import {busBetween, layoutDiscrete} from '../layout-discrete';
+import {Packets} from '../parts/Packets';
+import {Band, Chip, Layer, Path, polylineLength} from '../parts/Shapes';
+import {useMotionSeconds} from '../parts/use-motion-seconds';
+
+const TILES = 8;
+const PACKET_RATE = 2.5;
+const PACKET_SPEED = 450;
+const PCIE_WIDTH = 6;
+
+/** A conventional server: two memory pools joined only by a thin PCIe link. */
+export const DiscreteCpuGpu: React.FC = () => {
+  const palette = usePalette();
+  const pcieRate = useValue('pcie5.eachWay');
+  const hbmRate = useValue('h100.hbmBandwidth');
+  const ddr5Rate = useValue('host.ddr5Bandwidth');
+  const L = layoutDiscrete({tiles: TILES, pcieRate, pcieWidth: PCIE_WIDTH});
+  const cpu = useBeat('cpu');
+  const gpu = useBeat('gpu');
+  const pcie = useBeat('pcie');
+  const packets = useBeat('packets');
+  const ratio = useBeat('ratio');
+  const motionSeconds = useMotionSeconds('packets');
+  // how many packets have reached HBM: each one leaves a copy there
+  const pathLength = polylineLength(L.copyPath);
+  const spacing = PACKET_SPEED / PACKET_RATE;
+  const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * PACKET_SPEED - pathLength) / spacing) + 1));
+  // beat: ratio — memory buses and the link drawn with widths to scale
+  const ddr5Bus = busBetween(L.cpu, L.ddr5, mix(PCIE_WIDTH, ddr5Rate * L.widthPerRate, ratio.progress));
+  const hbmBus = busBetween(L.gpu, L.hbm, mix(PCIE_WIDTH, hbmRate * L.widthPerRate, ratio.progress));
+  const c = centerOf(L.cpu);
+  const g = centerOf(L.gpu);
+  return (
+    <>
+      <Layer>
+        {/* beat: cpu */}
+        <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
+        <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
+        {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
+        {/* beat: gpu */}
+        <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
+        <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
+        {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
+        {/* beat: pcie */}
+        <Path points={L.pcie} color={palette.pcie} width={PCIE_WIDTH} presence={pcie.progress} />
+        {/* beat: packets — data tiles leave host memory and land in HBM as copies */}
+        {L.sourceTiles.map((t, i) => <Band key={i} r={t} color={palette.memory} opacity={packets.progress > 0 ? Math.min(1, packets.seconds * 2) : 0} />)}
+        {L.copyTiles.slice(0, arrived).map((t, i) => <Band key={i} r={t} color={palette.memory} />)}
+        <Packets points={L.copyPath} color={palette.memory} seconds={packets.seconds} motionSeconds={motionSeconds} rate={PACKET_RATE} speed={PACKET_SPEED} size={22} />
+      </Layer>
+      <Label id="cpu" x={c.x} y={c.y - 22} anchor="center" weight={700} />
+      <Label id="host-memory" x={centerOf(L.ddr5).x} y={L.ddr5.y + 8} anchor="center" size={fontSize.labelSmall} />
+      <Label id="gpu-name" x={g.x} y={g.y - 22} anchor="center" weight={700} />
+      <Label id="gpu" x={L.gpu.x + L.gpu.w} y={L.gpu.y - 64} anchor="right" />
+      <Label id="hbm" x={centerOf(L.hbm).x} y={L.hbm.y + 8} anchor="center" size={fontSize.labelSmall} />
+      <Label id="pcie" x={960} y={L.pcie[0].y - 66} anchor="center" />
+      <Label id="pcie-note" x={960} y={L.pcie[0].y + 22} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="widths" x={960} y={L.ddr5.y + L.ddr5.h + 30} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+    </>
+  );
+};

@@ -1,0 +1,58 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {eased, slice} from '../../../src/visual/motion';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, radius} from '../../../src/visual/tokens';
+import {type Rect} from '../layout-geometry';
+import {layoutCompare, layoutDualDie} from '../layout-dual-die';
+import {Band, Chip, Layer} from '../parts/Shapes';
+
+const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'];
+
+/** One GPU opens into two dies joined by NV-HBI under one L2, then stands beside H100's figures. */
+export const DualDieGpu: React.FC = () => {
+  const palette = usePalette();
+  const dies = useBeat('dies');
+  const nvhbi = useBeat('nvhbi');
+  const l2 = useBeat('l2');
+  const compare = useBeat('compare');
+  const ratios = [
+    useValue('b200.transistors') / useValue('h100.transistors'),
+    useValue('b200.l2') / useValue('h100.l2'),
+    useValue('gb200.gpuHbmBandwidth') / useValue('h100.hbmBandwidth'),
+  ];
+  const toSide = eased(slice(compare.progress, 0, 0.45));
+  const grow = eased(slice(compare.progress, 0.35, 1));
+  const L = layoutDualDie(useValue('b200.dies'), useValue('sm.perDiePhysical'), eased(slice(dies.progress, 0.3, 1)), toSide);
+  const C = layoutCompare(ratios);
+  const bar = (r: Rect, solid: boolean, key: string) => (
+    <rect key={key} x={r.x} y={r.y} width={Math.max(0, r.w * grow)} height={r.h} rx={radius.sm} fill={palette.gpu}
+      fillOpacity={solid ? 1 : 0.18} stroke={palette.gpu} strokeWidth={solid ? 0 : 3} opacity={grow > 0 ? 1 : 0} />
+  );
+  const swatch = (x: number, y: number, solid: boolean) => bar({x, y, w: 56, h: 34}, solid, `swatch-${solid}`);
+  return (
+    <>
+      <Layer>
+        {/* beat: dies — one block parts into two dies, each with its SMs */}
+        <Chip r={L.outline} color={palette.outline} presence={slice(dies.progress, 0.5, 1)} tint={0} rx={radius.lg} dashed />
+        {L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={slice(dies.progress, 0, 0.3)} emphasis />)}
+        {L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(dies.progress)} />)}
+        {/* beat: nvhbi — the die-to-die bridge */}
+        {L.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />)}
+        {/* beat: l2 — one L2 across both dies */}
+        {l2.progress > 0 ? <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis /> : null}
+        {/* beat: compare — H100 (outlined) against Blackwell (solid), one scale per metric */}
+        {C.rows.map((row, i) => [bar(row.before, false, `b${i}`), bar(row.after, true, `a${i}`)])}
+        {swatch(C.legend.x, C.legend.y + 6, false)}
+        {swatch(C.legend.x + 260, C.legend.y + 6, true)}
+      </Layer>
+      <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
+      <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
+      <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" size={fontSize.labelSmall} backdrop />
+      {C.rows.map((row, i) => <Label key={i} id={ROW_LABELS[i] ?? ''} x={row.label.x} y={row.label.y} />)}
+      <Label id="legend-h100" x={C.legend.x + 72} y={C.legend.y} />
+      <Label id="legend-blackwell" x={C.legend.x + 332} y={C.legend.y} />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {eased, slice} from '../../../src/visual/motion';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {radius} from '../../../src/visual/tokens';
+import {centerOf} from '../layout-geometry';
+import {layoutHbm} from '../layout-hbm';
+import {Band, Chip, Layer} from '../parts/Shapes';
+
+/** An HBM3e stack builds from its DRAM dies; eight of them surround Blackwell's two dies. */
+export const HbmStacks: React.FC = () => {
+  const palette = usePalette();
+  const L = layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'));
+  const stack = useBeat('stack');
+  const stacks = useBeat('stacks');
+  const bandwidth = useBeat('bandwidth');
+  const n = L.layers.length;
+  const m = L.pkg.stacks.length;
+  const first = L.pkg.dies[0];
+  const last = L.pkg.dies[L.pkg.dies.length - 1];
+  const diesCentre = first !== undefined && last !== undefined ? {x: (first.x + last.x + last.w) / 2, y: centerOf(first).y} : {x: 0, y: 0};
+  // the GPU's name sits on its first die, clear of the NV-HBI bridge
+  const nameAt = first === undefined ? diesCentre : centerOf(first);
+  return (
+    <>
+      <Layer>
+        {/* beat: stack — DRAM dies drop onto the stack, bottom first */}
+        {L.layers.map((r, i) => {
+          const p = eased(slice(stack.progress, i / n, (i + 1) / n));
+          return p <= 0 ? null : (
+            <rect key={i} x={r.x} y={r.y - 40 * (1 - p)} width={r.w} height={r.h} rx={radius.sm} opacity={p}
+              fill={palette.memory} fillOpacity={0.35} stroke={palette.memory} strokeWidth={3} />
+          );
+        })}
+        {/* beat: stacks — the GPU's dies, then its stacks one by one, half along each die's top and bottom */}
+        {L.pkg.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={slice(stacks.progress, 0, 0.2)} emphasis />)}
+        {L.pkg.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(slice(stacks.progress, 0, 0.2))} />)}
+        {L.pkg.stacks.map(({rect: s}, i) => {
+          const p = slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m);
+          return (
+            <g key={i}>
+              <Chip r={s} color={palette.memory} presence={p} rx={radius.sm} />
+              {p > 0 ? (L.stackLines[i] ?? []).map((line, j) => <Band key={j} r={line} color={palette.memory} opacity={eased(p)} rx={1} />) : null}
+            </g>
+          );
+        })}
+        {/* beat: bandwidth — every stack's bus to its die lights up */}
+        {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(bandwidth.progress)} rx={2} />)}
+      </Layer>
+      <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />
+      <Label id="dram-dies" x={centerOf(L.stackBox).x} y={L.stackBox.y + L.stackBox.h + 24} anchor="center" />
+      <Label id="gpu" x={nameAt.x} y={nameAt.y - 22} anchor="center" weight={700} />
+      <Label id="physical" x={diesCentre.x} y={730} anchor="center" />
+      <Label id="enabled" x={diesCentre.x} y={785} anchor="center" />
+      <Label id="bandwidth" x={diesCentre.x} y={850} anchor="center" weight={700} />
+    </>
+  );
+};

@@ -1,0 +1,41 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {eased, slice} from '../../../src/visual/motion';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, radius} from '../../../src/visual/tokens';
+import {centerOf} from '../layout-geometry';
+import {layoutModule} from '../layout-module';
+import {Chip, Layer, Path} from '../parts/Shapes';
+
+const GPU_LABELS = ['blackwell-a', 'blackwell-b'];
+
+/** The CPU and GPU slide together onto one module (GH200), then the GPU becomes two Blackwells (GB200). */
+export const OneModule: React.FC = () => {
+  const palette = usePalette();
+  const gpus = useValue('gb200.gpus');
+  const gh200 = useBeat('gh200');
+  const gb200 = useBeat('gb200');
+  const L = layoutModule(gpus, eased(slice(gh200.progress, 0, 0.7)), eased(gb200.progress));
+  const outlineIn = slice(gh200.progress, 0.6, 1);
+  const grace = centerOf(L.grace);
+  const first = centerOf(L.gpus[0] ?? L.grace);
+  return (
+    <>
+      <Layer>
+        {/* beat: gh200 — the boxes slide together, the module outline and C2C appear */}
+        <Chip r={L.outline} color={palette.outline} presence={outlineIn} tint={0} rx={radius.lg} dashed />
+        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={outlineIn} />)}
+        <Chip r={L.grace} color={palette.cpu} emphasis />
+        {/* beat: gb200 — the GPU divides into two Blackwell GPUs */}
+        {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
+      </Layer>
+      <Label id="gh200" x={960} y={L.outline.y - 72} anchor="center" />
+      <Label id="grace" x={grace.x} y={grace.y - 22} anchor="center" weight={700} />
+      <Label id="hopper" x={first.x} y={first.y - 22} anchor="center" weight={700} />
+      {L.gpus.map((r, i) => <Label key={i} id={GPU_LABELS[i] ?? ''} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
+      <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="gb200" x={960} y={L.outline.y + L.outline.h + 24} anchor="center" />
+    </>
+  );
+};

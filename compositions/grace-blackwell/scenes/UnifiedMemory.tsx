@@ -1,0 +1,63 @@
+import React from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {eased, slice} from '../../../src/visual/motion';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, radius} from '../../../src/visual/tokens';
+import {centerOf} from '../layout-geometry';
+import {fillSegments, layoutUnified} from '../layout-unified';
+import {Band, Chip, Layer} from '../parts/Shapes';
+import {useNumber} from '../parts/use-number';
+
+const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'];
+const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'];
+
+/** Both GPUs' HBM and Grace's LPDDR5X as one bar; a model too big for one GPU pours in and spills over. */
+export const UnifiedMemory: React.FC = () => {
+  const palette = usePalette();
+  const hbm = useValue('gb200.gpuHbm');
+  const gpus = useValue('gb200.gpus');
+  const modelSize = useNumber('memory.modelSize');
+  const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
+  const pool = useBeat('pool');
+  const model = useBeat('model');
+  const fills = fillSegments(modelSize * eased(model.progress), hbm, gpus);
+  const settled = fillSegments(modelSize, hbm, gpus);
+  const spillSeg = L.segments[L.segments.length - 1] ?? L.bar;
+  const spillEnd = spillSeg.x + (settled[settled.length - 1] ?? 0) * L.scale;
+  const ownerBottom = (L.owners[0]?.y ?? 0) + (L.owners[0]?.h ?? 0);
+  const ownerColour = (i: number) => (i < gpus ? palette.gpu : palette.cpu);
+  return (
+    <>
+      <Layer>
+        <defs>
+          <pattern id="weights" width={18} height={18} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width={9} height={18} fill={palette.text} opacity={0.55} />
+          </pattern>
+        </defs>
+        {/* beat: pool — each segment grows to scale under its chip */}
+        {L.segments.map((s, i) => (
+          <g key={i}>
+            <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={slice(pool.progress, 0, 0.3)} emphasis />
+            <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool.progress, 0.2, 0.4))} />
+            <Chip r={{...s, w: s.w * eased(slice(pool.progress, 0.2 + 0.2 * i, 0.6 + 0.2 * i))}} color={palette.memory} rx={radius.sm} tint={0.22} />
+          </g>
+        ))}
+        {/* beat: model — the weights fill both HBMs evenly, then spill into LPDDR5X */}
+        {L.segments.map((s, i) => <rect key={i} x={s.x + 3} y={s.y + 3} width={Math.max(0, (fills[i] ?? 0) * L.scale - 6)} height={s.h - 6} fill="url(#weights)" />)}
+        {model.progress > 0 ? (
+          <g opacity={eased(slice(model.progress, 0.8, 1))}>
+            <Band r={{x: L.bar.x, y: L.bar.y + L.bar.h + 16, w: spillEnd - L.bar.x, h: 6}} color={palette.text} />
+            <Band r={{x: spillSeg.x, y: L.bar.y + L.bar.h + 96, w: spillEnd - spillSeg.x, h: 6}} color={palette.text} />
+          </g>
+        ) : null}
+      </Layer>
+      <Label id="total" x={960} y={160} anchor="center" />
+      <Label id="coherent" x={960} y={214} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      {L.owners.map((o, i) => <Label key={i} id={OWNER_LABELS[i] ?? ''} x={centerOf(o).x} y={centerOf(o).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.segments.map((s, i) => <Label key={i} id={SEGMENT_LABELS[i] ?? ''} x={centerOf(s).x} y={centerOf(s).y - 20} anchor="center" size={fontSize.labelSmall} backdrop />)}
+      <Label id="weights" x={L.bar.x} y={L.bar.y + L.bar.h + 30} />
+      <Label id="spill" x={spillSeg.x} y={L.bar.y + L.bar.h + 110} />
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Quantity} from '../model/quantity';
+import type {ResolvedScene, Timeline} from '../timeline/resolve-timeline';
+
+/** Everything a scene segment's frames depend on besides its own slice of the script. */
+export type SegmentContext = {
+  /** hash of the code, model data and assets (scene scripts excluded: their content enters per scene) */
+  codeHash: string;
+  references: Readonly<Record<string, Quantity>>;
+  settings: Record<string, string | number | boolean>;
+  remotionVersion: string;
+  browserVersion: string;
+};
+
+/** A scene's slice, in frames relative to the scene, so that moving it alone does not change it. */
+function sceneSlice(scene: ResolvedScene) {
+  const rel = (f: number | null) => (f === null ? null : f - scene.from);
+  return {
+    id: scene.id, index: scene.index, chapter: scene.chapter, frames: scene.durationInFrames,
+    beats: scene.beats.map((b) => ({id: b.id, from: rel(b.from), motionEnd: rel(b.motionEnd), to: rel(b.to), motion: b.motion ?? null, focus: b.focus ?? null})),
+    texts: scene.texts.map((t) => ({id: t.id, kind: t.kind, text: t.text, lines: t.lines, appear: rel(t.appear), visibleFrom: rel(t.visibleFrom),
+      exitStart: rel(t.exitStart), exitEnd: rel(t.exitEnd), settledFrom: rel(t.settledFrom), counting: t.counting})),
+  };
+}
+
+/**
+ * The cache key of one scene's segment: its slice of the script, the video-level values drawn in
+ * it (the progress bar's chapter ticks and beat steps, the video's length), every reference value,
+ * the code and assets, the render settings and the Remotion and browser versions.
+ */
+export function segmentKey(timeline: Timeline, scene: ResolvedScene, context: SegmentContext): string {
+  const progressBar = {
+    total: timeline.durationInFrames,
+    chapters: timeline.chapters.map((c) => c.from),
+    steps: timeline.scenes.flatMap((s) => s.beats.map((b) => b.from)).filter((f) => f < scene.to),
+    offset: scene.from,
+  };
+  const material = {version: 1, video: timeline.videoId, fps: timeline.fps, scene: sceneSlice(scene), progressBar,
+    references: Object.keys(context.references).sort().map((k) => [k, context.references[k]]), codeHash: context.codeHash,
+    settings: context.settings, remotion: context.remotionVersion, browser: context.browserVersion};
+  return crypto.createHash('sha256').update(JSON.stringify(material)).digest('hex');
+}
+
+const excluded = (relative: string) => /^compositions\/[^/]+\/script\.ts$/.test(relative);
+
+/** sha256 over the project's code, model data, assets and lockfile (paths and contents, sorted). */
+export function hashProjectCode(root: string): string {
+  const hash = crypto.createHash('sha256');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (!excluded(relative)) files.push(relative);
+    }
+  };
+  for (const dir of ['src', 'compositions', 'assets']) walk(dir);
+  files.push('package-lock.json');
+  for (const file of files.sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  return hash.digest('hex');
+}

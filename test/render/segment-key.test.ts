@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {videos} from '../../compositions/index';
+import {model} from '../../src/model/model';
+import {SegmentCache} from '../../src/render/segment-cache';
+import {hashProjectCode, segmentKey, type SegmentContext} from '../../src/render/segment-key';
+import {referencesFor} from '../../src/script/video-definition';
+import {checkDefinition} from '../../src/timeline/load-video';
+import type {Timeline} from '../../src/timeline/resolve-timeline';
+
+const found = videos.find((v) => v.script.id === 'grace-blackwell');
+if (found === undefined) throw new Error('missing');
+const definition = found;
+
+function timelineWith(edit: (script: typeof definition.script) => void): Timeline {
+  const script = structuredClone(definition.script);
+  edit(script);
+  const result = checkDefinition({...definition, script});
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.timeline;
+}
+
+const context: SegmentContext = {
+  codeHash: 'code', references: referencesFor(definition, model), settings: {theme: 'dark', scale: 1, fps: 30, crf: 18},
+  remotionVersion: '4.0.529', browserVersion: 'Chromium 156',
+};
+const keys = (t: Timeline, c: SegmentContext = context) => t.scenes.map((s) => segmentKey(t, s, c));
+
+describe('segment keys', () => {
+  const base = timelineWith(() => undefined);
+
+  it('are stable: the same inputs give the same keys', () => {
+    expect(keys(base)).toEqual(keys(timelineWith(() => undefined)));
+    expect(new Set(keys(base)).size).toBe(base.scenes.length);
+  });
+
+  it('a one-caption edit changes exactly one scene key', () => {
+    const edited = timelineWith((s) => {
+      const beat = s.scenes[8]?.beats.find((b) => b.id === 'hot');
+      if (beat === undefined) throw new Error('no beat hot');
+      beat.caption = 'Keep the hot data in HBM';
+    });
+    const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
+    expect(changed.filter(Boolean)).toHaveLength(1);
+    expect(changed[8]).toBe(true);
+  });
+
+  it('moving a beat inside a scene changes that scene and the scenes after it (the progress bar steps move)', () => {
+    const edited = timelineWith((s) => {
+      const beat = s.scenes[3]?.beats[2];
+      if (beat === undefined) throw new Error('no beat');
+      beat.at += 0.5;
+    });
+    const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
+    expect(changed.slice(0, 3)).toEqual([false, false, false]);
+    expect(changed.slice(3).every(Boolean)).toBe(true);
+  });
+
+  it('changes with every other input: code, references, settings, versions', () => {
+    const variants: SegmentContext[] = [
+      {...context, codeHash: 'other'},
+      {...context, references: {...context.references, 'race.readSize': {...model['gb200.gpuHbm']!, value: 1}}},
+      {...context, settings: {...context.settings, theme: 'light'}},
+      {...context, settings: {...context.settings, crf: 20}},
+      {...context, remotionVersion: '4.0.530'},
+      {...context, browserVersion: 'Chromium 157'},
+    ];
+    for (const v of variants) expect(keys(base, v)[4]).not.toBe(keys(base)[4]);
+  });
+
+  it('the code hash ignores scene scripts but covers the model data', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codehash-'));
+    for (const f of ['src/model/data.ts', 'compositions/v/script.ts', 'compositions/v/Scene.tsx', 'assets/a.txt', 'package-lock.json']) {
+      fs.mkdirSync(path.dirname(path.join(root, f)), {recursive: true});
+      fs.writeFileSync(path.join(root, f), 'x');
+    }
+    const before = hashProjectCode(root);
+    fs.writeFileSync(path.join(root, 'compositions/v/script.ts'), 'edited');
+    expect(hashProjectCode(root)).toBe(before);
+    fs.writeFileSync(path.join(root, 'src/model/data.ts'), 'edited');
+    expect(hashProjectCode(root)).not.toBe(before);
+  });
+});
+
+describe('segment cache', () => {
+  const setup = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'segcache-'));
+    const source = path.join(dir, 'fresh.mp4');
+    fs.writeFileSync(source, Buffer.alloc(1000, 7));
+    return {dir, source, cache: new SegmentCache(path.join(dir, 'cache'), 2500)};
+  };
+
+  it('returns a stored entry whose hash checks out', () => {
+    const {source, cache} = setup();
+    const stored = cache.store('k1', source, 30);
+    expect(cache.lookup('k1', 30)).toBe(stored);
+    expect(cache.lookup('k1', 31)).toBeUndefined(); // another frame count is another segment
+  });
+
+  it('detects a truncated or altered segment and drops it', () => {
+    const {source, cache} = setup();
+    const stored = cache.store('k2', source, 30);
+    fs.truncateSync(stored, 500);
+    expect(cache.lookup('k2', 30)).toBeUndefined();
+    expect(fs.existsSync(stored)).toBe(false);
+    const again = cache.store('k3', source, 30);
+    const bytes = fs.readFileSync(again);
+    bytes[10] = 1;
+    fs.writeFileSync(again, bytes);
+    expect(cache.lookup('k3', 30)).toBeUndefined();
+  });
+
+  it('stays under its size limit, dropping the least recently used', async () => {
+    const {source, cache} = setup();
+    cache.store('a', source, 30);
+    await new Promise((r) => setTimeout(r, 5));
+    cache.store('b', source, 30);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(cache.lookup('a', 30)).toBeDefined(); // a is now more recent than b
+    await new Promise((r) => setTimeout(r, 5));
+    cache.store('c', source, 30); // 3,000 bytes > 2,500: b goes
+    expect(cache.lookup('b', 30)).toBeUndefined();
+    expect(cache.lookup('a', 30)).toBeDefined();
+    expect(cache.lookup('c', 30)).toBeDefined();
+  });
+});
