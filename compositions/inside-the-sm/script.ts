@@ -17,8 +17,12 @@ export const script = defineVideo({
     'book.chapter': bookChapter,
     'kernel.work': example('count', 79, '', 'C: independent instructions per global load in the example kernel'),
     'kernel.loads': example('count', 1, '', 'one global load per loop iteration'),
+    'chart.fewestWarps': example('count', 1, '', 'the utilization chart starts at one warp per scheduler'),
+    'chart.full': example('percent', 100, '%', 'the top of the utilization chart: the scheduler issues every cycle'),
     'block.threads': example('count', 256, '', 'threads in the example thread block'),
-    'trace.cyclesPerSecond': example('count', 100, '', 'time compression of the warp scenes: cycles shown per second on screen'),
+    'ladder.gridStep': example('ratio', 10, '×', 'log scale of the memory ladder: one gridline per factor of ten'),
+    'trace.cyclesPerSecond': example('count', 100, '', 'time compression of the one-warp scene: cycles shown per second on screen'),
+    'trace.switchCyclesPerSecond': example('count', 300, '', 'time compression of the warp-switching scene: fast enough to show several loop periods'),
   },
   scenes: [
     {id: 'title', chapter: 'Inside the SM', seconds: 10, beats: [
@@ -30,7 +34,8 @@ export const script = defineVideo({
     ]},
     {id: 'gpu-to-sm', chapter: 'From GPU to SM', seconds: 18, beats: [
       {id: 'gpu', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
-        {id: 'sms', text: '{sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · measured on B200'},
+        {id: 'sms', text: '{sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · measured on B200', until: 'zoom'},
+        {id: 'disabled', text: 'Dashed outline: an SM on the die that is not enabled', until: 'zoom'},
       ]},
       {id: 'zoom', at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: "The SM is the GPU's core: {sm.count} of them work in parallel"},
     ]},
@@ -53,6 +58,7 @@ export const script = defineVideo({
       ]},
       {id: 'off-chip', at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
       {id: 'latency', at: 14, motion: {kind: 'build', seconds: 2}, labels: [
+        {id: 'scale', text: 'Latency, log scale: gridlines {ladder.gridStep} apart'},
         {id: 'lat-registers', text: '{latency.register} (a dependent FMA takes {latency.fma:num})'},
         {id: 'lat-shared', text: '{latency.shared}'},
         {id: 'lat-l2', text: '{latency.l2}'},
@@ -77,8 +83,13 @@ export const script = defineVideo({
       {id: 'kernel', at: 0, labels: [
         {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load · load latency {latency.hbm}'},
         {id: 'compression', text: 'Time slowed down: {trace.cyclesPerSecond} cycles per second'},
+        {id: 'lanes', text: "The warp's {sm.warpSize} lanes"},
+        {id: 'warp-row', text: 'Warp'},
+        {id: 'scheduler-row', text: 'Scheduler'},
+        {id: 'time', text: 'Time (cycles) →'},
       ]},
-      {id: 'run', at: 2, motion: {kind: 'trace', seconds: 11.5}, labels: [
+      {id: 'run', at: 2, motion: {kind: 'trace', seconds: 11.2}, labels: [
+        {id: 'countdown', text: 'Cycles until its load returns'},
         {id: 'meter', text: 'Scheduler busy: {sim.oneWarpUtilization}', counting: true},
       ]},
       {id: 'waits', at: 13.5, caption: 'With one warp, the SM mostly waits'},
@@ -87,9 +98,14 @@ export const script = defineVideo({
       {id: 'many', at: 0, labels: [
         {id: 'warps', text: '{sim.manyWarps} warps on one scheduler'},
         {id: 'legend', text: 'Red: waiting on memory · green: ready'},
+        {id: 'countdowns', text: 'Numbers: cycles until each load returns'},
+        {id: 'kernel', text: 'Same kernel: {kernel.work} instructions, then {kernel.loads} load · latency {latency.hbm}'},
+        {id: 'compression', text: 'Time slowed down: {trace.switchCyclesPerSecond} cycles per second'},
+        {id: 'scheduler-row', text: 'Scheduler'},
       ]},
       {id: 'run', at: 2, motion: {kind: 'trace', seconds: 14}, labels: [
         {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization}', counting: true},
+        {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}'},
       ]},
       {id: 'free-switch', at: 18, thumbnail: true, caption: 'Switching costs nothing: each warp keeps its registers on the SM'},
       {id: 'any-ready', at: 24, caption: 'Each clock, the scheduler issues from any ready warp'},
@@ -97,11 +113,22 @@ export const script = defineVideo({
     {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, beats: [
       {id: 'chart', at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'axes', text: 'Scheduler busy vs. warps per scheduler'},
-        {id: 'saturates', text: 'Saturates at {sim.saturationWarps} warps'},
+        {id: 'kernel', text: 'Simulated: {kernel.work} instructions per load · latency {latency.hbm}'},
+        {id: 'y-top', text: '{chart.full}'},
+        {id: 'x-first', text: '{chart.fewestWarps}'},
+        {id: 'x-last', text: '{sim.manyWarps}'},
+        {id: 'x-axis', text: 'Warps per scheduler'},
       ], caption: 'Warps needed ≈ (work + latency) ÷ work — what occupancy buys'},
+      {id: 'saturate', at: 3.5, labels: [
+        {id: 'first-value', text: '{sim.oneWarpUtilization}'},
+        {id: 'saturates', text: 'Saturates at {sim.saturationWarps} warps'},
+      ]},
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 12, beats: [
       {id: 'whole', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+        {id: 'sm-panel', text: 'The SM: {sm.schedulers} schedulers'},
+        {id: 'ladder-panel', text: 'The memory ladder'},
+        {id: 'trace-panel', text: '{sim.manyWarps} warps on one scheduler'},
         {id: 'warps', text: 'Warps of {sm.warpSize} threads'},
         {id: 'issue', text: '{sm.issuePerClock} instruction per clock per scheduler'},
         {id: 'hide', text: 'Many warps hide memory latency'},

@@ -22,6 +22,11 @@ export type LabelProps = {
   wrap?: boolean;
 };
 
+/** A number and its unit never part at a line break: "228 KB", "1.8 TB/s", "~2 GHz". */
+export function keepUnitsAttached(text: string): string {
+  return text.replace(/(\d) (?=(?:[KMGT]B|[KMGT]B\/s|Gb\/s|[kMG]?Hz|ms|ns|µs|s|kW|W|cycles?|km|miles|B)\b)/g, (_, digit: string) => digit + '\u00a0');
+}
+
 /** A label from the script at a place in the diagram; fades and rises in over its entrance. */
 export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false}) => {
   const palette = usePalette();
@@ -39,7 +44,7 @@ export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = f
         ...(backdrop ? {background: palette.background, padding: '4px 10px', borderRadius: 8} : {}),
       }}
     >
-      {settle < 1 ? countText(text, settle) : text}
+      {keepUnitsAttached(settle < 1 ? countText(text, settle) : text)}
     </div>
   );
 };

@@ -1,0 +1,82 @@
+import React from 'react';
+import {groupThousands} from '../../../src/model/format';
+import {usePalette} from '../../../src/visual/theme';
+import {fontFamily} from '../../../src/visual/tokens';
+import type {Run, StateRun, TimelineLayout} from '../layout-trace';
+import {warpState, type WarpTrace} from '../simulate-warps';
+
+type Props = {
+  trace: WarpTrace;
+  layout: TimelineLayout;
+  runs: StateRun[][];
+  busy: Run[];
+  /** the cycle this frame shows: everything before it is drawn */
+  cycle: number;
+  /** size of the countdown figures in the chips */
+  countSize: number;
+  /** 0..1 for the whole drawing */
+  opacity?: number;
+  /** draw the state chips (with countdowns) left of the rows */
+  chips?: boolean;
+};
+
+/**
+ * The simulated trace up to `cycle`: one strip per warp (issuing: full green block; ready:
+ * half-height green; stalled: thin red bar), the scheduler's busy strip, and per warp a chip
+ * with its state now (stalled chips count down the cycles until the load's data arrives).
+ */
+export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true}) => {
+  const palette = usePalette();
+  const now = Math.min(Math.max(0, cycle), trace.cycles - 1);
+  const x = layout.x;
+  const clip = (r: Run) => ({from: r.from, to: Math.min(r.to, cycle)});
+  const warps = trace.kernel.warps;
+  const s = layout.scheduler;
+  return (
+    <div style={{position: 'absolute', inset: 0, opacity}}>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {layout.rows.map((r, w) => (
+          <g key={w}>
+            <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4} fill={palette.surfaceRaised} />
+            {(runs[w] ?? []).filter((run) => run.from < cycle).map((run) => {
+              const {from, to} = clip(run);
+              const h = run.state === 'issuing' ? r.height : run.state === 'ready' ? r.height * 0.5 : r.height * 0.28;
+              const color = run.state === 'stalled' ? palette.warpStalled : palette.warpReady;
+              return <rect key={run.from} x={x(from)} y={r.y + (r.height - h) / 2} width={Math.max(1, x(to) - x(from))} height={h}
+                fill={color} fillOpacity={run.state === 'ready' ? 0.45 : 1} />;
+            })}
+          </g>
+        ))}
+        <rect x={s.x} y={s.y} width={s.width} height={s.height} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        {busy.filter((run) => run.from < cycle).map((run) => {
+          const {from, to} = clip(run);
+          return <rect key={run.from} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.height - 6} fill={palette.gpu} />;
+        })}
+        {cycle > 0 ? <line x1={x(cycle)} x2={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.height + 8} stroke={palette.text} strokeWidth={3} /> : null}
+        {chips ? layout.chips.map((c, w) => {
+          const state = warpState(trace, now, w);
+          const color = state === 'stalled' ? palette.warpStalled : palette.warpReady;
+          return (
+            <g key={w}>
+              <rect x={c.x} y={c.y} width={c.width} height={c.height} rx={6} fill={color} fillOpacity={state === 'issuing' ? 1 : 0.16}
+                stroke={color} strokeWidth={2} />
+              {state === 'issuing' ? (
+                <path d={`M ${c.x + c.width / 2 - 8} ${c.y + 5} L ${c.x + c.width / 2 + 9} ${c.y + c.height / 2} L ${c.x + c.width / 2 - 8} ${c.y + c.height - 5} Z`}
+                  fill={palette.background} />
+              ) : null}
+            </g>
+          );
+        }) : null}
+      </svg>
+      {chips ? layout.chips.map((c, w) => {
+        const left = trace.waiting[now * warps + w] ?? 0;
+        return left > 0 ? (
+          <div key={w} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.height / 2 - countSize * 0.6, width: c.width,
+            textAlign: 'center', fontFamily, fontSize: countSize, fontWeight: 600, lineHeight: 1.2, color: palette.text, fontVariantNumeric: 'tabular-nums'}}>
+            {groupThousands(left, 0)}
+          </div>
+        ) : null;
+      }) : null}
+    </div>
+  );
+};

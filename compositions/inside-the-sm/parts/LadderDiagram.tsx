@@ -1,0 +1,45 @@
+import React from 'react';
+import {eased} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import type {LadderLayout} from '../layout-ladder';
+
+type Props = {
+  ladder: LadderLayout;
+  /** 0..1 per rung: its entrance */
+  rungs: number[];
+  /** 0..1 per rung: its latency bar grows */
+  bars: number[];
+  /** 0..1: the off-chip line draws in */
+  offChip: number;
+  /** 0..1: the gridlines of the log scale */
+  grid: number;
+};
+
+/** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars (no text). */
+export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid}) => {
+  const palette = usePalette();
+  const {offChip: line} = ladder;
+  return (
+    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      {ladder.gridlines.map((x) => (
+        <line key={x} x1={x} x2={x} y1={ladder.bars.y} y2={ladder.bars.y + ladder.bars.height} stroke={palette.outline}
+          strokeWidth={2} strokeDasharray="4 8" opacity={eased(grid)} />
+      ))}
+      {ladder.rungs.map((r, i) => {
+        const p = eased(rungs[i] ?? 0);
+        const b = eased(bars[i] ?? 0);
+        const offChipRung = r.box.y > line.y;
+        return (
+          <g key={r.id}>
+            <rect x={r.box.x} y={r.box.y} width={r.box.width} height={r.box.height} rx={14} opacity={p}
+              fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
+              strokeDasharray={offChipRung ? '12 8' : undefined} />
+            {b > 0 ? <rect x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.width * b)} height={r.bar.height} rx={6} fill={palette.memory} /> : null}
+          </g>
+        );
+      })}
+      <line x1={line.x1} x2={line.x1 + (line.x2 - line.x1) * eased(offChip)} y1={line.y} y2={line.y} stroke={palette.text}
+        strokeWidth={3} strokeDasharray="16 10" />
+    </svg>
+  );
+};

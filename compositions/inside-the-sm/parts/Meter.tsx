@@ -1,0 +1,46 @@
+import React from 'react';
+import {useText} from '../../../src/timeline/use-beat';
+import {eased} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import type {Rect} from '../layout-sm';
+
+type Props = {
+  /** the script text of the meter ("Scheduler busy: {sim…}") */
+  id: string;
+  /** the reading at the cycle this frame shows, 0..1, from the simulation */
+  value: number;
+  /** the motion has ended: the text is the script's settled text exactly */
+  settled: boolean;
+  label: {x: number; y: number};
+  bar: Rect;
+  /** optional mark on the bar (another reading to compare with) */
+  mark?: number;
+};
+
+/**
+ * The utilization meter: a bar filled to the simulated reading, and its script text with the
+ * figure replaced by that reading while the trace runs (the settled text once it stops).
+ */
+export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) => {
+  const palette = usePalette();
+  const {text, presence} = useText(id);
+  if (presence <= 0) return null;
+  const shown = settled ? text : text.replace(/\d[\d,.]*/, String(Math.round(value * 100)));
+  const p = eased(presence);
+  return (
+    <>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
+        <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        <rect x={bar.x} y={bar.y} width={bar.width * Math.min(1, value)} height={bar.height} rx={8} fill={palette.gpu} />
+        {mark === undefined ? null : (
+          <line x1={bar.x + bar.width * mark} x2={bar.x + bar.width * mark} y1={bar.y - 10} y2={bar.y + bar.height + 10} stroke={palette.text} strokeWidth={4} />
+        )}
+      </svg>
+      <div data-text-id={id} data-text-kind="label" style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
+        fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
+        {shown}
+      </div>
+    </>
+  );
+};

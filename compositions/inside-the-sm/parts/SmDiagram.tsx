@@ -1,0 +1,54 @@
+import React from 'react';
+import {usePalette} from '../../../src/visual/theme';
+import type {Rect, SmLayout, SmPart} from '../layout-sm';
+
+export type PartLight = Partial<Record<SmPart, number>>;
+
+type Props = {
+  sm: SmLayout;
+  /** 0..1 per part: 0 draws it as a faint outline, 1 tinted in its meaning colour */
+  light?: PartLight;
+  /** the part the current beat is about: drawn stronger */
+  focus?: SmPart;
+  /** 0..1 for the whole drawing */
+  opacity?: number;
+};
+
+const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
+
+/** The SM as four processing blocks around the shared bands, every part a shape (no text). */
+export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1}) => {
+  const palette = usePalette();
+  const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
+    const l = light[part] ?? 0;
+    const color = memoryParts.has(part) ? palette.memory : palette.gpu;
+    const strong = focus === part;
+    return (
+      <g key={key}>
+        <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={corner} fill={palette.surface} />
+        <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={corner} fill={color} fillOpacity={l * (strong ? 0.55 : 0.3)}
+          stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={strong ? 4 : 2} />
+      </g>
+    );
+  };
+  return (
+    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+      <rect x={sm.outline.x} y={sm.outline.y} width={sm.outline.width} height={sm.outline.height} rx={18}
+        fill={palette.surface} stroke={palette.gpu} strokeWidth={3} />
+      {sm.blocks.map((b, i) => (
+        <g key={i}>
+          <rect x={b.outline.x} y={b.outline.y} width={b.outline.width} height={b.outline.height} rx={12}
+            fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+          {shape('scheduler', b.scheduler, 's')}
+          {shape('registers', b.registers, 'r')}
+          {b.lanes.map((r, j) => shape('fp32', r, `l${j}`, 3))}
+          {shape('tensor', b.tensor, 't')}
+          {b.sfus.map((r, j) => shape('sfu', r, `f${j}`, 4))}
+          {b.ldsts.map((r, j) => shape('ldst', r, `d${j}`, 4))}
+        </g>
+      ))}
+      {shape('shared', sm.shared, 'shared', 10)}
+      {shape('tmem', sm.tmem, 'tmem', 10)}
+    </svg>
+  );
+};

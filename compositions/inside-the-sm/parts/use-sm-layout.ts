@@ -1,0 +1,16 @@
+import {useMemo} from 'react';
+import {useValue} from '../../../src/timeline/use-beat';
+import {layoutSm, type Rect, type SmLayout} from '../layout-sm';
+
+/** The SM diagram inside `outline`, with its counts read from the model. */
+export function useSmLayout(outline: Rect): SmLayout {
+  const blocks = useValue('sm.schedulers');
+  const lanesPerBlock = useValue('sm.fp32LanesPerBlock');
+  const sfus = useValue('sm.sfus');
+  const ldst = useValue('sm.loadStoreUnits');
+  const {x, y, width, height} = outline;
+  return useMemo(
+    () => layoutSm({x, y, width, height}, {blocks, lanesPerBlock, sfusPerBlock: sfus / blocks, ldstPerBlock: ldst / blocks}),
+    [x, y, width, height, blocks, lanesPerBlock, sfus, ldst],
+  );
+}

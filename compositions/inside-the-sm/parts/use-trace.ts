@@ -1,0 +1,16 @@
+import {useMemo} from 'react';
+import {kernelFrom} from '../compute-sm-figures';
+import {busyRuns, warpRuns} from '../layout-trace';
+import {simulateWarps} from '../simulate-warps';
+import {useAllReferences} from './use-constant';
+
+/** The example kernel simulated with `warps` warps for `cycles` cycles, with its runs for drawing. */
+export function useTrace(warps: number, cycles: number) {
+  const refs = useAllReferences();
+  const work = refs['kernel.work']?.value;
+  const latency = refs['latency.hbm']?.value;
+  return useMemo(() => {
+    const trace = simulateWarps(kernelFrom(refs, warps), cycles);
+    return {trace, runs: Array.from({length: warps}, (_, w) => warpRuns(trace, w)), busy: busyRuns(trace)};
+  }, [warps, cycles, work, latency]);
+}

@@ -1,0 +1,54 @@
+import React, {useMemo} from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {layoutLadder} from '../layout-ladder';
+import {LadderDiagram} from '../parts/LadderDiagram';
+import {useConstant} from '../parts/use-constant';
+
+export const ladderArea = {x: 96, y: 196, width: 1728, height: 568};
+export const ladderBarsX = 960;
+/** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
+export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
+
+/** The ladder's rungs with their latencies from the model, laid out. */
+export function useLadder() {
+  const latencies = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'].map(useValue);
+  const decade = useConstant('ladder.gridStep');
+  return useMemo(() => layoutLadder(
+    ['registers', 'shared', 'l2', 'hbm'].map((id, i) => ({id, latency: latencies[i] ?? 1})),
+    {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
+  ), [decade, ...latencies]);
+}
+
+const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
+
+// beat: ladder — rungs appear from registers down to HBM.
+// beat: off-chip — the dashed line between L2 and HBM.
+// beat: latency — each rung's latency bar grows on the log scale.
+// beat: advice — the caption; the drawing holds.
+export const MemoryLadder: React.FC = () => {
+  const palette = usePalette();
+  const ladder = useLadder();
+  const build = useBeat('ladder').progress;
+  const off = useBeat('off-chip').progress;
+  const latency = useBeat('latency').progress;
+  const n = ladder.rungs.length;
+  return (
+    <>
+      <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)}
+        rungs={ladder.rungs.map((_, i) => stagger(build, i, n))} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
+      {ladder.rungs.map((r) => (
+        <React.Fragment key={r.id}>
+          <Label id={r.id} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
+          <Label id={`lat-${r.id}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+        </React.Fragment>
+      ))}
+      <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />
+      <Label id="scale" x={ladder.bars.x} y={138} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="lat-note" x={ladderArea.x} y={784} size={fontSize.labelSmall} color={palette.textMuted} />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import React, {useMemo} from 'react';
+import {groupThousands} from '../../../src/model/format';
+import {useValue} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import {cells} from '../layout-sm';
+import {busySoFar, layoutTimeline} from '../layout-trace';
+import {warpState} from '../simulate-warps';
+import {IssueTimeline} from '../parts/IssueTimeline';
+import {Meter} from '../parts/Meter';
+import {useConstant} from '../parts/use-constant';
+import {useRunCycle} from '../parts/use-run-cycle';
+import {useTrace} from '../parts/use-trace';
+
+const lanesRow = {x: 96, y: 314, width: 864, height: 64};
+const countdownAt = {x: 1100, y: 304};
+
+// beat: kernel — the kernel and the time compression are stated; the warp is ready.
+// beat: run — the trace runs: a burst of issues, the load, the countdown while the lanes idle, the meter falling.
+// beat: waits — the caption; the trace holds at its last cycle.
+export const OneWarpStall: React.FC = () => {
+  const palette = usePalette();
+  const cps = useConstant('trace.cyclesPerSecond');
+  const warpSize = useValue('sm.warpSize');
+  const {cycle, total, done, active} = useRunCycle('run', cps);
+  const {trace, runs, busy} = useTrace(1, total + 1);
+  const layout = useMemo(() => layoutTimeline({x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, warps: 1,
+    schedulerGap: 28, cycles: total}), [total]);
+  const lanes = useMemo(() => cells(lanesRow, warpSize, 6), [warpSize]);
+  const issuing = warpState(trace, cycle, 0) === 'issuing';
+  const left = trace.waiting[cycle] ?? 0;
+  const loaded = trace.loads.slice(0, cycle + 1).some((l) => l === 1);
+  return (
+    <>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {lanes.map((r, i) => (
+          <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
+            stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
+        ))}
+      </svg>
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} />
+      {active && loaded ? (
+        <div data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
+          lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
+          {groupThousands(left, 0)}
+        </div>
+      ) : null}
+      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 560, y: 704, width: 1264, height: 44}} />
+      <Label id="kernel" x={96} y={136} />
+      <Label id="compression" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="lanes" x={lanesRow.x} y={262} size={fontSize.labelSmall} />
+      <Label id="countdown" x={countdownAt.x} y={262} size={fontSize.labelSmall} />
+      <Label id="warp-row" x={96} y={(layout.rows[0]?.y ?? 0) + 8} size={fontSize.labelSmall} />
+      <Label id="scheduler-row" x={96} y={layout.scheduler.y + 12} size={fontSize.labelSmall} />
+      <Label id="time" x={1824} y={436} anchor="right" size={fontSize.labelSmall} color={palette.textMuted} />
+    </>
+  );
+};

@@ -1,0 +1,65 @@
+import React, {useMemo} from 'react';
+import {useTimeline} from '../../../src/timeline/timeline-context';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {layoutLadder} from '../layout-ladder';
+import {smPartOrder} from '../layout-sm';
+import {layoutTimeline} from '../layout-trace';
+import {IssueTimeline} from '../parts/IssueTimeline';
+import {LadderDiagram} from '../parts/LadderDiagram';
+import {SmDiagram} from '../parts/SmDiagram';
+import {useConstant} from '../parts/use-constant';
+import {useSmLayout} from '../parts/use-sm-layout';
+import {useTrace} from '../parts/use-trace';
+import {ladderScale} from './MemoryLadder';
+import {switchingTimeline} from './WarpSwitching';
+
+const panelY = 200;
+const panelH = 400;
+const smPanel = {x: 96, y: panelY, width: 514, height: panelH};
+const ladderPanel = {x: 680, y: panelY + 10, width: 540, height: panelH - 20};
+const tracePanel = {x: 1276, width: 548};
+const lit = Object.fromEntries(smPartOrder.map((p) => [p, 0.6]));
+const lineSize = 44;
+
+// beat: whole — the SM, the ladder and the filled warp trace appear side by side, then the three lines.
+export const RecapPanels: React.FC = () => {
+  const palette = usePalette();
+  const build = useBeat('whole').progress;
+  const sm = useSmLayout(smPanel);
+  const warps = useValue('sim.manyWarps');
+  const latencies = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'].map(useValue);
+  const decade = useConstant('ladder.gridStep');
+  // The recap shows the switching scene's trace as it stood when that scene's run ended.
+  const {timeline: videoTimeline} = useTimeline();
+  const runSeconds = videoTimeline.scenes.find((s) => s.id === 'warp-switching')?.beats.find((b) => b.id === 'run')?.motion?.seconds ?? 0;
+  const cycles = Math.floor(useConstant('trace.switchCyclesPerSecond') * runSeconds);
+  const ladder = useMemo(() => layoutLadder(latencies.map((latency, i) => ({id: `rung-${i}`, latency})),
+    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, ...latencies]);
+  const {trace, runs, busy} = useTrace(warps, cycles + 1);
+  const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, width: tracePanel.width,
+    rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);
+  const show = (i: number) => eased(slice(build, i * 0.25, i * 0.25 + 0.5));
+  const full = ladder.rungs.map(() => 1);
+  return (
+    <>
+      <SmDiagram sm={sm} light={lit} focus="scheduler" opacity={show(0)} />
+      <div style={{position: 'absolute', inset: 0, opacity: show(1)}}>
+        <LadderDiagram ladder={ladder} rungs={full} bars={full} offChip={1} grid={1} />
+      </div>
+      <IssueTimeline trace={trace} layout={timeline} runs={runs} busy={busy} cycle={cycles} countSize={lineSize} chips={false} opacity={show(2)} />
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <line x1={96} x2={1824} y1={panelY + panelH + 30} y2={panelY + panelH + 30} stroke={palette.outline} strokeWidth={2} />
+      </svg>
+      <Label id="sm-panel" x={smPanel.x + smPanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="trace-panel" x={tracePanel.x + tracePanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="warps" x={960} y={660} anchor="center" size={lineSize} weight={600} />
+      <Label id="issue" x={960} y={740} anchor="center" size={lineSize} weight={600} />
+      <Label id="hide" x={960} y={820} anchor="center" size={lineSize} weight={600} />
+    </>
+  );
+};

@@ -1,0 +1,49 @@
+import React from 'react';
+import {useBeat} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
+import {SmDiagram, type PartLight} from '../parts/SmDiagram';
+import {useSmLayout} from '../parts/use-sm-layout';
+
+const smBox = {x: 96, y: 140, width: 1040, height: 810};
+const labelX = 1200;
+const labelTop = 146;
+const labelPitch = 100;
+const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
+
+// beats: scheduler, registers, fp32, tensor, sfu, ldst, shared, tmem — each lights its part in
+// all four blocks (or the shared band) and adds its label, with a leader line to the top-right block.
+export const SmAnatomy: React.FC = () => {
+  const palette = usePalette();
+  const sm = useSmLayout(smBox);
+  const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
+  const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, eased(beat.progress)]));
+  const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
+  return (
+    <>
+      <SmDiagram sm={sm} light={light} focus={focus} />
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {beats.map(({part, beat}, i) => {
+          const to = partAnchor(sm, part);
+          const y = labelTop + i * labelPitch + fontSize.labelSmall * 0.6;
+          const color = memoryParts.has(part) ? palette.memory : palette.gpu;
+          const current = part === focus;
+          const opacity = eased(beat.progress) * (current ? 1 : 0.55);
+          return beat.active ? (
+            <g key={part} opacity={opacity}>
+              <polyline points={`${labelX - 12},${y} ${labelX - 40},${y} ${to.x + 6},${to.y}`} fill="none" stroke={color} strokeWidth={current ? 4 : 2} />
+              <circle cx={to.x + 6} cy={to.y} r={current ? 7 : 5} fill={color} />
+            </g>
+          ) : null;
+        })}
+      </svg>
+      {smPartOrder.map((part, i) => (
+        <Label key={part} id={part} x={labelX} y={labelTop + i * labelPitch} size={fontSize.labelSmall} wrap maxWidth={624}
+          color={part === focus ? palette.text : palette.textMuted} weight={part === focus ? 600 : 500} />
+      ))}
+    </>
+  );
+};

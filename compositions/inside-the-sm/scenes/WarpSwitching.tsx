@@ -1,0 +1,44 @@
+import React, {useMemo} from 'react';
+import {useValue} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {busySoFar, layoutTimeline} from '../layout-trace';
+import {IssueTimeline} from '../parts/IssueTimeline';
+import {Meter} from '../parts/Meter';
+import {useConstant} from '../parts/use-constant';
+import {useRunCycle} from '../parts/use-run-cycle';
+import {useTrace} from '../parts/use-trace';
+
+const panelX = 96;
+const panelW = 470;
+export const switchingTimeline = {x: 596, y: 200, width: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
+
+// beat: many — sixteen warps on one scheduler, all ready; the kernel and time compression stated.
+// beat: run — the trace runs: each warp issues its burst, then waits red with its countdown; the
+//   scheduler always finds a ready warp, so its strip fills solid.
+// beat: free-switch — caption; the filled trace holds (the video's thumbnail).
+// beat: any-ready — caption; the trace holds.
+export const WarpSwitching: React.FC = () => {
+  const palette = usePalette();
+  const cps = useConstant('trace.switchCyclesPerSecond');
+  const warps = useValue('sim.manyWarps');
+  const oneWarp = useValue('sim.oneWarpUtilization');
+  const {cycle, total, done} = useRunCycle('run', cps);
+  const {trace, runs, busy} = useTrace(warps, total + 1);
+  const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
+  return (
+    <>
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} />
+      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}
+        bar={{x: panelX, y: 618, width: panelW, height: 40}} mark={oneWarp} />
+      <Label id="warps" x={panelX} y={136} weight={600} />
+      <Label id="legend" x={1824} y={140} anchor="right" size={fontSize.labelSmall} />
+      <Label id="countdowns" x={panelX} y={204} size={fontSize.labelSmall} wrap maxWidth={panelW} />
+      <Label id="kernel" x={panelX} y={304} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
+      <Label id="compression" x={panelX} y={444} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
+      <Label id="one-warp" x={panelX} y={674} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="scheduler-row" x={switchingTimeline.x - 16} y={layout.scheduler.y - 4} anchor="right" size={fontSize.labelSmall} />
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import React, {useMemo} from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize} from '../../../src/visual/tokens';
+import {kernelFrom} from '../compute-sm-figures';
+import {layoutChart} from '../layout-chart';
+import {steadyUtilization} from '../simulate-warps';
+import {useAllReferences, useConstant} from '../parts/use-constant';
+
+const plot = {x: 300, y: 262, width: 1420, height: 440};
+
+// beat: saturate — the one-warp value and the saturation mark.
+// beat: chart — one bar per warp count grows to its simulated steady-state utilization,
+// left to right; from the saturating count on the bars are full.
+export const WarpsNeededChart: React.FC = () => {
+  const palette = usePalette();
+  const refs = useAllReferences();
+  const first = useConstant('chart.fewestWarps');
+  const last = useValue('sim.manyWarps');
+  const saturation = useValue('sim.saturationWarps');
+  const work = refs['kernel.work']?.value;
+  const latency = refs['latency.hbm']?.value;
+  const values = useMemo(
+    () => Array.from({length: last - first + 1}, (_, i) => steadyUtilization(kernelFrom(refs, first + i))),
+    [first, last, work, latency],
+  );
+  const chart = useMemo(() => layoutChart(plot, values, first), [values, first]);
+  const grow = useBeat('chart').progress;
+  const saturate = useBeat('saturate').progress;
+  const n = chart.bars.length;
+  const sat = chart.bars.find((b) => b.warps === saturation);
+  const firstBar = chart.bars[0];
+  const lastBar = chart.bars[n - 1];
+  return (
+    <>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <line x1={plot.x} x2={plot.x + plot.width} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />
+        <line x1={plot.x} x2={plot.x + plot.width} y1={chart.baseY} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
+        <line x1={plot.x} x2={plot.x} y1={chart.fullY - 10} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
+        {chart.bars.map((b, i) => {
+          const g = eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
+          const full = b.warps >= saturation;
+          return (
+            <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.height * g} width={b.rect.width} height={b.rect.height * g} rx={5}
+              fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} />
+          );
+        })}
+        {sat === undefined ? null : (
+          <line x1={sat.centerX} x2={sat.centerX} y1={chart.fullY - 16} y2={chart.fullY - 4} stroke={palette.text} strokeWidth={3}
+            opacity={eased(saturate)} />
+        )}
+      </svg>
+      <Label id="axes" x={96} y={136} weight={600} />
+      <Label id="kernel" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="y-top" x={plot.x - 16} y={chart.fullY - 20} anchor="right" size={fontSize.labelSmall} />
+      {firstBar === undefined ? null : (
+        <>
+          <Label id="first-value" x={firstBar.centerX} y={firstBar.rect.y - 46} anchor="center" size={fontSize.labelSmall} />
+          <Label id="x-first" x={firstBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />
+        </>
+      )}
+      {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
+      {sat === undefined ? null : <Label id="saturates" x={sat.centerX} y={chart.fullY - 64} anchor="center" weight={600} />}
+      <Label id="x-axis" x={plot.x + plot.width / 2} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+    </>
+  );
+};
