@@ -66,7 +66,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         ? await renderSegmented(session, {
           compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,
           cache: options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined,
-          context: {codeHash: codeHash(), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
+          context: {codeHash: codeHash(video.id), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
             remotionVersion, browserVersion: browserVersion(session.choice.browserExecutable)},
         }, cancelSignal, (p) => reporter.update(p))
         : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
@@ -89,8 +89,11 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   printTable(rows);
 }
 
-let cachedCodeHash: string | undefined;
-const codeHash = () => (cachedCodeHash ??= hashProjectCode(projectRoot));
+const codeHashes = new Map<string, string>();
+const codeHash = (videoId: string) => {
+  if (!codeHashes.has(videoId)) codeHashes.set(videoId, hashProjectCode(projectRoot, videoId));
+  return codeHashes.get(videoId) as string;
+};
 
 function variantSuffix(o: RenderOptions): string {
   return [o.theme === 'light' ? '-light' : '', o.scale === 2 && !o.draft ? '-4k' : '', o.fps !== 30 ? `-${o.fps}fps` : '', o.draft ? '-draft' : '', o.everyFrame ? '-every-frame' : ''].join('');

@@ -43,10 +43,20 @@ export function segmentKey(timeline: Timeline, scene: ResolvedScene, context: Se
   return crypto.createHash('sha256').update(JSON.stringify(material)).digest('hex');
 }
 
-const excluded = (relative: string) => /^compositions\/[^/]+\/script\.ts$/.test(relative);
+const isScript = (relative: string) => /^compositions\/[^/]+\/script\.ts$/.test(relative);
 
-/** sha256 over the project's code, model data, assets and lockfile (paths and contents, sorted). */
-export function hashProjectCode(root: string): string {
+/**
+ * sha256 over the code a video's frames can depend on (paths and contents, sorted): the engine
+ * (src/), the assets, the lockfile, the registry files at the top of compositions/ and the
+ * video's own folder — its scene script excluded, since its content enters each scene's key.
+ * Videos import only src/ and their own folder, so another video's edit leaves this hash alone.
+ */
+export function hashProjectCode(root: string, videoId?: string): string {
+  const excluded = (relative: string) => {
+    if (isScript(relative)) return true;
+    const folder = /^compositions\/([^/]+)\//.exec(relative)?.[1];
+    return videoId !== undefined && folder !== undefined && folder !== videoId;
+  };
   const hash = crypto.createHash('sha256');
   const files: string[] = [];
   const walk = (dir: string) => {

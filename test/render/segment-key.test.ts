@@ -81,6 +81,13 @@ describe('segment keys', () => {
     expect(hashProjectCode(root)).toBe(before);
     fs.writeFileSync(path.join(root, 'src/model/data.ts'), 'edited');
     expect(hashProjectCode(root)).not.toBe(before);
+    // per video: another video's folder does not count, its own does
+    const own = hashProjectCode(root, 'v');
+    fs.mkdirSync(path.join(root, 'compositions/w'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'compositions/w/Scene.tsx'), 'other video');
+    expect(hashProjectCode(root, 'v')).toBe(own);
+    fs.writeFileSync(path.join(root, 'compositions/v/Scene.tsx'), 'edited');
+    expect(hashProjectCode(root, 'v')).not.toBe(own);
   });
 });
 

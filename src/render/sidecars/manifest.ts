@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import {VERSION} from 'remotion/version';
 
 export const sha256File = (file: string): string => {
@@ -21,6 +22,7 @@ export const remotionVersion = VERSION;
 /** Writes a file atomically: a temporary name beside it, then rename. */
 export function writeAtomically(file: string, content: string | Buffer): void {
   const temporary = `${file}.${process.pid}.tmp`;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(temporary, content);
   fs.renameSync(temporary, file);
 }
