@@ -5,10 +5,11 @@ import {openSession} from '../render/render-session';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
+  const encode = process.argv.includes('--encode');
   const roundsArg = process.argv.indexOf('--rounds');
   const rounds = roundsArg >= 0 ? Number(process.argv[roundsArg + 1]) : full ? 1 : 3;
   const subjects: BenchSubject[] = [{name: 'trivial', compositionId: 'bench-trivial', plan: trivialPlan(full ? 300 : 90)}];
-  for (const v of videos) {
+  for (const v of encode ? [] : videos) {
     const id = String(v.script.id);
     if (full) {
       subjects.push({name: `${id} every-frame`, compositionId: id, plan: wholeVideo(v, true)});
@@ -17,6 +18,12 @@ async function main(): Promise<void> {
       subjects.push({name: `${id} sample every-frame`, compositionId: id, plan: sceneMiddles(v, true)});
       subjects.push({name: `${id} sample held`, compositionId: id, plan: sceneMiddles(v, false)});
     }
+  }
+  if (encode) {
+    // The encode's overhead: this pipeline (every frame captured) against renderMedia() on the same 150 frames.
+    const plan = trivialPlan(150);
+    subjects.splice(0, subjects.length, {name: 'pipeline (renderFrames + own encode)', compositionId: 'bench-trivial', plan},
+      {name: 'renderMedia()', compositionId: 'bench-trivial', plan, viaRenderMedia: true});
   }
   const session = await openSession();
   try {

@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {makeCancelSignal} from '@remotion/renderer';
+import {makeCancelSignal, renderMedia, selectComposition} from '@remotion/renderer';
 import type {VideoDefinition} from '../script/video-definition';
 import {timelineOf} from '../timeline/load-video';
 import {planCapture, type CapturePlan} from './capture-plan';
 import type {RenderSession} from './render-session';
 import {renderVideo} from './render-video';
 
-export type BenchSubject = {name: string; compositionId: string; plan: CapturePlan};
+export type BenchSubject = {
+  name: string;
+  compositionId: string;
+  plan: CapturePlan;
+  /** render with Remotion's renderMedia() instead of this project's capture + encode (same frames, same settings) */
+  viaRenderMedia?: boolean;
+};
 
 /** 30 frames from the middle of every scene, in one plan. */
 export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, perScene = 30): CapturePlan {
@@ -44,6 +50,12 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
     for (let round = 1; round <= rounds; round++) {
       for (const subject of subjects) {
         const {cancelSignal} = makeCancelSignal();
+        if (subject.viaRenderMedia === true) {
+          const seconds = await timeRenderMedia(session, subject, path.join(dir, `${subject.name}.mp4`));
+          runs.get(subject.name)?.push(seconds);
+          log(`round ${round}/${rounds} ${subject.name}: ${subject.plan.output.length} frames in ${seconds.toFixed(1)} s`);
+          continue;
+        }
         const result = await renderVideo(session, {
           compositionId: subject.compositionId, props: {theme: 'dark', fps: 30}, fps: 30, plan: subject.plan, scale: 1, concurrency: 1,
           encode: {crf: 18, preset: 'medium', imageFormat: 'jpeg'}, output: path.join(dir, `${subject.name}.mp4`),
@@ -62,6 +74,19 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
   });
   const reference = rows[0]?.fps ?? 1;
   return rows.map((r) => ({...r, ratio: r.fps / reference}));
+}
+
+/** renderMedia() on the subject's contiguous frame range, with the pipeline's encode settings. */
+async function timeRenderMedia(session: RenderSession, subject: BenchSubject, output: string): Promise<number> {
+  const start = performance.now();
+  const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
+  const composition = await selectComposition({...common, id: subject.compositionId});
+  const first = subject.plan.output[0] ?? 0;
+  const last = subject.plan.output[subject.plan.output.length - 1] ?? 0;
+  await renderMedia({...common, composition, codec: 'h264', outputLocation: output, frameRange: [first, last], concurrency: 1,
+    imageFormat: 'jpeg', jpegQuality: 95, crf: 18, x264Preset: 'medium', colorSpace: 'bt709', pixelFormat: 'yuv420p', gopSize: 15, muted: true});
+  return (performance.now() - start) / 1000;
 }
 
 export function median(values: number[]): number {
