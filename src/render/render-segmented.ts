@@ -45,17 +45,19 @@ export async function renderSegmented(session: RenderSession, job: SegmentedJob,
   let done = 0;
   const total = job.timeline.durationInFrames;
   const plans = job.timeline.scenes.map((scene) => planCapture(job.timeline, [{from: scene.from, to: scene.to}], job.everyFrame));
+  // Look every scene up first, so the progress shows the whole job's captures from the start.
+  const lookups = job.timeline.scenes.map((scene, i) => {
+    const key = segmentKey(job.timeline, scene, job.context);
+    return {scene, key, plan: plans[i] as (typeof plans)[number], hit: job.cache?.lookup(key, scene.durationInFrames)};
+  });
+  toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? l.plan.captured.length : 0), 0);
   try {
-    for (const [i, scene] of job.timeline.scenes.entries()) {
-      const plan = plans[i] ?? planCapture(job.timeline, [{from: scene.from, to: scene.to}], job.everyFrame);
-      const key = segmentKey(job.timeline, scene, job.context);
-      const hit = job.cache?.lookup(key, scene.durationInFrames);
+    for (const [i, {scene, key, plan, hit}] of lookups.entries()) {
       if (hit !== undefined) {
         reused.push(scene.id);
         files.push(hit);
       } else {
         const fresh = path.join(work, `${String(i).padStart(2, '0')}-${scene.id}.mp4`);
-        toCapture += plan.captured.length;
         await renderVideo(session, {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps, plan, scale: job.scale,
           concurrency: job.concurrency, encode: job.encode, output: fresh}, cancelSignal,
         (p) => onProgress({captured: captured + p.captured, toCapture, encoded: done + p.encoded, frames: total, elapsedSeconds: (performance.now() - start) / 1000}));
