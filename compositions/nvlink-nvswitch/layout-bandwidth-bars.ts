@@ -1,0 +1,27 @@
+/**
+ * Per-direction bandwidth bars on one scale: the NVLink bar, the network card's bar, and tick
+ * marks that cut the NVLink bar into network-card lengths (the ratio, seen). Pure.
+ */
+export type BarsLayout = {
+  x: number;
+  length: number;
+  thickness: number;
+  bars: {y: number; labelY: number; length: number}[];
+  /** x positions of the ticks on the first bar */
+  ticks: number[];
+  ratioY: number;
+  totalY: number;
+};
+
+export function layoutBandwidthBars(values: readonly number[], area: {x: number; y: number; width: number}): BarsLayout {
+  const thickness = 64;
+  const labelBand = 60;
+  const step = labelBand + thickness + 46;
+  const max = Math.max(...values);
+  const bars = values.map((v, i) => ({labelY: area.y + i * step, y: area.y + i * step + labelBand, length: (area.width * v) / max}));
+  const [first = 0, second = 0] = values;
+  const ticks: number[] = [];
+  if (second > 0) for (let i = 1; i * second < first - second / 2; i++) ticks.push(area.x + (area.width * i * second) / max);
+  const after = area.y + values.length * step;
+  return {x: area.x, length: area.width, thickness, bars, ticks, ratioY: after, totalY: after + 110};
+}

@@ -1,0 +1,135 @@
+/**
+ * The rack seen from the front, top to bottom in the model's stacking order: where each power
+ * shelf, tray, GPU, CPU and switch chip is drawn inside a box. Pure: fed by the topology graph
+ * and the model's section counts; JSX only places what it gets.
+ */
+import type {Topology} from './build-topology';
+
+export type Rect = {x: number; y: number; width: number; height: number};
+export type Box = Rect;
+export type Section = {kind: 'power' | 'compute' | 'switch'; count: number};
+
+export type RackRow = Rect & {kind: Section['kind']; section: number; trayId?: string};
+export type RackSection = {kind: Section['kind']; index: number; top: number; bottom: number};
+export type RackPart = Rect & {id: number};
+
+export type RackFront = {
+  frame: Rect;
+  rows: RackRow[];
+  sections: RackSection[];
+  gpus: RackPart[];
+  cpus: RackPart[];
+  chips: RackPart[];
+};
+
+/** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
+const padding = 0.6;
+const rowGap = 0.2;
+
+export function layoutRackFront(stack: readonly Section[], topology: Topology, box: Box): RackFront {
+  const rowCount = stack.reduce((n, s) => n + s.count, 0);
+  const pitch = box.height / (rowCount + 2 * padding);
+  const inner = {x: box.x + pitch * padding, width: box.width - 2 * pitch * padding};
+  const rows: RackRow[] = [];
+  const sections: RackSection[] = [];
+  const trays = [...topology.trays];
+  stack.forEach((s, section) => {
+    const top = box.y + pitch * (padding + rows.length);
+    for (let i = 0; i < s.count; i++) {
+      const y = box.y + pitch * (padding + rows.length + rowGap / 2);
+      const row: RackRow = {kind: s.kind, section, x: inner.x, y, width: inner.width, height: pitch * (1 - rowGap)};
+      if (s.kind !== 'power') {
+        const tray = trays.shift();
+        if (tray === undefined || tray.kind !== s.kind) throw new Error(`rack stack and topology disagree at row ${rows.length}: expected a ${s.kind} tray`);
+        row.trayId = tray.id;
+      }
+      rows.push(row);
+    }
+    sections.push({kind: s.kind, index: section, top, bottom: box.y + pitch * (padding + rows.length)});
+  });
+  if (trays.length > 0) throw new Error(`the rack stack leaves ${trays.length} trays of the topology unplaced`);
+  const rowOf = new Map(rows.filter((r) => r.trayId !== undefined).map((r) => [r.trayId as string, r]));
+  const {gpus, cpus} = placeComputeParts(topology, rowOf);
+  return {frame: {...box}, rows, sections, gpus, cpus, chips: placeChips(topology, rowOf)};
+}
+
+/** A compute tray holds its superchips side by side, each drawn GPU · CPU · GPU. */
+function placeComputeParts(topology: Topology, rowOf: Map<string, RackRow>): {gpus: RackPart[]; cpus: RackPart[]} {
+  const {gpusPerComputeTray, cpusPerComputeTray} = topology.counts;
+  const gpusPerSuperchip = gpusPerComputeTray / cpusPerComputeTray;
+  const slotsPerSuperchip = gpusPerSuperchip + 1;
+  const gpus: RackPart[] = [];
+  const cpus: RackPart[] = [];
+  for (const row of rowOf.values()) {
+    if (row.kind !== 'compute') continue;
+    const trayGpus = topology.gpus.filter((g) => g.tray === row.trayId);
+    const trayCpus = topology.cpus.filter((c) => c.tray === row.trayId);
+    const groupWidth = row.width / cpusPerComputeTray;
+    const slot = groupWidth / slotsPerSuperchip;
+    const inset = row.height * 0.15;
+    trayCpus.forEach((cpu, s) => {
+      const left = row.x + s * groupWidth;
+      const mine = trayGpus.slice(s * gpusPerSuperchip, (s + 1) * gpusPerSuperchip);
+      const half = Math.ceil(mine.length / 2);
+      mine.forEach((gpu, i) => {
+        const at = i < half ? i : i + 1;
+        gpus.push({id: gpu.id, x: left + at * slot + inset, y: row.y + inset, width: slot - 2 * inset, height: row.height - 2 * inset});
+      });
+      cpus.push({id: cpu.id, x: left + half * slot + inset, y: row.y + inset, width: slot - 2 * inset, height: row.height - 2 * inset});
+    });
+  }
+  return {gpus: gpus.sort((a, b) => a.id - b.id), cpus: cpus.sort((a, b) => a.id - b.id)};
+}
+
+/** A switch tray holds its chips side by side, centred. */
+function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[] {
+  const chips: RackPart[] = [];
+  for (const row of rowOf.values()) {
+    if (row.kind !== 'switch') continue;
+    const mine = topology.chips.filter((c) => c.tray === row.trayId);
+    const slot = row.width / mine.length;
+    const inset = row.height * 0.15;
+    mine.forEach((chip, i) => {
+      const width = slot * 0.5;
+      chips.push({id: chip.id, x: row.x + i * slot + (slot - width) / 2, y: row.y + inset, width, height: row.height - 2 * inset});
+    });
+  }
+  return chips.sort((a, b) => a.id - b.id);
+}
+
+export function centreOf(r: Rect): {x: number; y: number} {
+  return {x: r.x + r.width / 2, y: r.y + r.height / 2};
+}
+
+/** Short cables from each compute tray's side to the switch section's middle (the spine, schematically). */
+export function spineCables(rack: RackFront, reach: number): {from: {x: number; y: number}; c1: {x: number; y: number}; c2: {x: number; y: number}; to: {x: number; y: number}}[] {
+  const switches = rack.sections.find((s) => s.kind === 'switch');
+  if (switches === undefined) return [];
+  const x = rack.frame.x;
+  const middle = (switches.top + switches.bottom) / 2;
+  return rack.rows.filter((r) => r.kind === 'compute').map((r) => {
+    const y = r.y + r.height / 2;
+    const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.height / 2));
+    return {from: {x, y}, c1: {x: x - bend, y}, c2: {x: x - bend, y: middle}, to: {x, y: middle}};
+  });
+}
+
+export type Segment = {x1: number; y1: number; x2: number; y2: number};
+
+/** The one-hop path in the front view: from GPU A to each chip it routes through, and from each chip to GPU B. */
+export function hopSegments(rack: RackFront, a: number, b: number, chips: readonly number[]): {out: Segment[]; into: Segment[]} {
+  const from = rack.gpus.find((g) => g.id === a);
+  const to = rack.gpus.find((g) => g.id === b);
+  if (from === undefined || to === undefined) throw new Error(`GPU ${a} or ${b} is not in the rack`);
+  const pa = centreOf(from);
+  const pb = centreOf(to);
+  const via = chips.map((k) => {
+    const chip = rack.chips.find((c) => c.id === k);
+    if (chip === undefined) throw new Error(`chip ${k} is not in the rack`);
+    return centreOf(chip);
+  });
+  return {
+    out: via.map((p) => ({x1: pa.x, y1: pa.y, x2: p.x, y2: p.y})),
+    into: via.map((p) => ({x1: p.x, y1: p.y, x2: pb.x, y2: pb.y})),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * One NVLink switch tray opened: its NVSwitch chips side by side, each with its ports as ticks
+ * around the edge; beside it, every switch tray of the rack as a small stack. Pure.
+ */
+import type {Topology} from './build-topology';
+import type {Box, Rect} from './layout-rack-front';
+import type {Side} from './layout-gpu-ports';
+
+export type PortTick = {x1: number; y1: number; x2: number; y2: number};
+export type OpenedChip = Rect & {id: number; ticks: PortTick[]};
+export type StackedTray = Rect & {id: string; chips: (Rect & {id: number})[]};
+
+export type SwitchTrayLayout = {tray: Rect; chips: OpenedChip[]; stack: StackedTray[]};
+
+export function layoutSwitchTray(topology: Topology, tray: Box, stackBox: Box): SwitchTrayLayout {
+  const switchTrays = topology.trays.filter((t) => t.kind === 'switch');
+  const first = switchTrays[0];
+  if (first === undefined) throw new Error('the rack has no switch tray');
+  const mine = topology.chips.filter((c) => c.tray === first.id);
+  const ports = topology.counts.portsPerChip;
+  const slot = tray.width / mine.length;
+  const size = Math.min(slot * 0.62, tray.height * 0.62);
+  const tick = size * 0.09;
+  const chips = mine.map((chip, i) => {
+    const rect = {x: tray.x + i * slot + (slot - size) / 2, y: tray.y + (tray.height - size) / 2, width: size, height: size};
+    return {id: chip.id, ...rect, ticks: ticksAround(rect, ports, tick)};
+  });
+  const pitch = stackBox.height / switchTrays.length;
+  const stack = switchTrays.map((t, i) => {
+    const row = {x: stackBox.x, y: stackBox.y + i * pitch + pitch * 0.1, width: stackBox.width, height: pitch * 0.8};
+    const members = topology.chips.filter((c) => c.tray === t.id);
+    const w = row.width / members.length;
+    return {id: t.id, ...row, chips: members.map((c, j) => ({id: c.id, x: row.x + j * w + w * 0.2, y: row.y + row.height * 0.18, width: w * 0.6, height: row.height * 0.64}))};
+  });
+  return {tray: {...tray}, chips, stack};
+}
+
+/** Ports as ticks, an equal share on each side (the chip is square). */
+function ticksAround(r: Rect, ports: number, length: number): PortTick[] {
+  const sides: Side[] = ['top', 'right', 'bottom', 'left'];
+  const ticks: PortTick[] = [];
+  sides.forEach((side, s) => {
+    const n = Math.floor(ports / sides.length) + (s < ports % sides.length ? 1 : 0);
+    for (let i = 0; i < n; i++) {
+      const f = (i + 0.5) / n;
+      const point = {top: [r.x + f * r.width, r.y, 0, -1], right: [r.x + r.width, r.y + f * r.height, 1, 0],
+        bottom: [r.x + f * r.width, r.y + r.height, 0, 1], left: [r.x, r.y + f * r.height, -1, 0]}[side] as [number, number, number, number];
+      const [x, y, dx, dy] = point;
+      ticks.push({x1: x, y1: y, x2: x + dx * length, y2: y + dy * length});
+    }
+  });
+  return ticks;
+}

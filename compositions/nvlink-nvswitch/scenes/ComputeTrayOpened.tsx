@@ -1,0 +1,46 @@
+import React, {useMemo} from 'react';
+import {useBeat, useValue} from '../../../src/timeline/use-beat';
+import {Box} from '../../../src/visual/primitives/Box';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, mix, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {radius, strokeWidth} from '../../../src/visual/tokens';
+import {layoutComputeTray} from '../layout-compute-tray';
+
+const trayBox = {x: 160, y: 200, width: 1600, height: 580};
+/** Where the tray sits before it is pulled out: one thin row, as in the rack's front view. */
+const slot = {x: 710, y: 470, width: 500, height: 18};
+
+/** One compute tray pulled out of the rack: its superchips, then the parts for traffic that leaves the rack. */
+export const ComputeTrayOpened: React.FC = () => {
+  const palette = usePalette();
+  const counts = {superchips: useValue('tray.superchips'), gpus: useValue('tray.gpus'), nics: useValue('tray.nics'), dpus: useValue('tray.dpus')};
+  const layout = useMemo(() => layoutComputeTray(counts, trayBox), [counts.superchips, counts.gpus, counts.nics, counts.dpus]);
+  // beat: pull — the tray slides out of its slot and opens to full size; its superchips' outlines show
+  const pull = useBeat('pull').progress;
+  const t = {x: mix(slot.x, trayBox.x, pull), y: mix(slot.y, trayBox.y, pull), width: mix(slot.width, trayBox.width, pull), height: mix(slot.height, trayBox.height, pull)};
+  // beat: parts — superchips: a Grace CPU between two Blackwell GPUs
+  const parts = useBeat('parts').progress;
+  // beat: network — network cards, DPUs and NVMe on the right
+  const network = useBeat('network').progress;
+  const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
+  return (
+    <>
+      <div style={{position: 'absolute', left: t.x, top: t.y, width: t.width, height: t.height, borderRadius: radius.md, boxSizing: 'border-box',
+        border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
+      {layout.superchips.map((s, i) => (
+        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.width, height: s.height, borderRadius: radius.lg, boxSizing: 'border-box',
+          border: `${strokeWidth.thin}px dashed ${palette.textMuted}`, opacity: eased(slice(pull, 0.6 + i * 0.2, 0.8 + i * 0.2))}} />
+      ))}
+      {layout.gpus.map((g, i) => <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" presence={grow(i, layout.gpus.length, parts)} />)}
+      {layout.cpus.map((c, i) => <Box key={`c${i}`} {...c} color={palette.cpu} title="Grace" presence={grow(i, layout.cpus.length, parts)} />)}
+      {layout.nics.map((n, i) => <Box key={`n${i}`} {...n} color={palette.pcie} title="NIC" presence={grow(i, layout.nics.length, network)} />)}
+      {layout.dpus.map((d, i) => <Box key={`d${i}`} {...d} color={palette.pcie} title="DPU" presence={grow(i, layout.dpus.length, network)} />)}
+      <Box {...layout.nvme} color={palette.pcie} title="NVMe" presence={network} />
+      <Label id="tray" x={960} y={trayBox.y - 64} anchor="center" weight={600} />
+      <Label id="parts" x={layout.partsLabel.x} y={layout.partsLabel.y} />
+      <Label id="nics" x={layout.nicsLabel.x} y={layout.nicsLabel.y} maxWidth={layout.nicsLabel.maxWidth} wrap />
+      <Label id="nvme" x={layout.nvmeLabel.x} y={layout.nvmeLabel.y} />
+    </>
+  );
+};

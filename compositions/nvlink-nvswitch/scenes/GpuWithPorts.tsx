@@ -1,0 +1,59 @@
+import React, {useMemo} from 'react';
+import {useBeat, useText, useValue} from '../../../src/timeline/use-beat';
+import {Box} from '../../../src/visual/primitives/Box';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {layoutGpuPorts} from '../layout-gpu-ports';
+
+const gpuBox = {x: 750, y: 260, width: 420, height: 300};
+const stub = 64;
+const port = 26;
+
+/** One Blackwell GPU with its NVLink ports drawn around it; one port's rate, then the sum. */
+export const GpuWithPorts: React.FC = () => {
+  const palette = usePalette();
+  const count = useValue('nvlink5.linksPerGpu');
+  const layout = useMemo(() => layoutGpuPorts(gpuBox, count, stub), [count]);
+  // beat: ports — the ports appear one by one around the chip
+  const build = useBeat('ports').progress;
+  // beat: per-port — one port on the right side is singled out
+  const perPort = eased(useBeat('per-port').progress);
+  const rightSide = layout.ports.filter((p) => p.side === 'right');
+  const chosen = rightSide[0] ?? layout.ports[0];
+  // beat: sum — each port lights as the sum counts up
+  const sumActive = useBeat('sum').active;
+  const sumSettle = useText('sum').settle;
+  const lit = sumActive ? sumSettle * count : 0;
+  const perPortLabel = {x: gpuBox.x + gpuBox.width + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
+  return (
+    <>
+      <Box {...gpuBox} color={palette.gpu} title="Blackwell" presence={slice(build, 0, 0.2)} />
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {layout.ports.map((p) => {
+          const shown = eased(slice(build, 0.15 + (p.index / count) * 0.7, 0.15 + (p.index / count) * 0.7 + 0.15));
+          const on = lit > p.index + 0.5;
+          const focus = p === chosen ? perPort : 0;
+          return (
+            <g key={p.index} opacity={shown}>
+              <line x1={p.x} y1={p.y} x2={p.stubX} y2={p.stubY} stroke={palette.nvlink} strokeWidth={strokeWidth.normal + focus * 3} strokeLinecap="round" />
+              <rect x={p.x - port / 2} y={p.y - port / 2} width={port} height={port} rx={4} fill={palette.surface} />
+              <rect x={p.x - port / 2} y={p.y - port / 2} width={port} height={port} rx={4} fill={palette.nvlink} fillOpacity={on || focus > 0 ? 1 : 0.3}
+                stroke={palette.nvlink} strokeWidth={strokeWidth.thin} />
+              <circle cx={p.stubX} cy={p.stubY} r={6 + focus * 4} fill={palette.nvlink} />
+            </g>
+          );
+        })}
+        {chosen === undefined ? null : (
+          <line x1={chosen.stubX + 14} y1={chosen.stubY} x2={perPortLabel.x - 12} y2={chosen.stubY} stroke={palette.textMuted}
+            strokeWidth={strokeWidth.thin} opacity={perPort} />
+        )}
+      </svg>
+      <Label id="ports" x={gpuBox.x - stub - 40} y={gpuBox.y + gpuBox.height / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
+      <Label id="per-port" x={perPortLabel.x} y={perPortLabel.y} maxWidth={1824 - perPortLabel.x} wrap />
+      <Label id="sum" x={960} y={700} anchor="center" size={fontSize.subtitle} weight={600} />
+      <Label id="versus" x={960} y={790} anchor="center" color={palette.textMuted} />
+    </>
+  );
+};

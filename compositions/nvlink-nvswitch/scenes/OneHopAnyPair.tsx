@@ -1,0 +1,56 @@
+import React, {useMemo} from 'react';
+import {useBeat} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {routesBetween} from '../build-topology';
+import {alongRoute, curvePath, layoutWiring, routeCurves} from '../layout-wiring';
+import {WiringCanvas} from '../parts/WiringCanvas';
+import {WiringNodes} from '../parts/WiringNodes';
+import {useExamplePair, useTopology} from '../parts/use-rack';
+
+const schematic = {x: 110, y: 200, width: 1170, height: 520};
+const column = {x: 1336, width: 488};
+const packetsPerStripe = 3;
+
+/** GPU A (top stack) to GPU B (bottom stack): the data splits into stripes, each through its own switch chip. */
+export const OneHopAnyPair: React.FC = () => {
+  const palette = usePalette();
+  const topology = useTopology();
+  const wiring = useMemo(() => layoutWiring(topology, schematic, {gpuHeight: 36, chipHeight: 48, trayGap: 0.12}), [topology]);
+  const {a, b} = useExamplePair();
+  const stripes = useMemo(() => routesBetween(topology, a, b).map((r) => ({route: r, ...routeCurves(wiring, a, b, r)})), [topology, wiring, a, b]);
+  const gpuA = wiring.gpus[a];
+  const gpuB = wiring.gpus[b];
+  // beat: pick — the two GPUs stand out over the faint wiring
+  const pick = eased(useBeat('pick').progress);
+  // beat: stripes — each route draws in, then packets cross all of them at once
+  const stripesBeat = useBeat('stripes').progress;
+  const drawn = eased(slice(stripesBeat, 0, 0.2));
+  const packets = stripesBeat > 0 && stripesBeat < 1
+    ? stripes.flatMap((s, i) => Array.from({length: packetsPerStripe}, (_, j) => {
+      const t = slice(stripesBeat, 0.2 + j * 0.14, 0.62 + j * 0.14);
+      return t > 0 && t < 1 ? {key: `${i}-${j}`, ...alongRoute(s, eased(t))} : null;
+    })).filter((p) => p !== null)
+    : [];
+  // beat: time — nothing new is drawn: the label gives the transfer time at this rate
+  return (
+    <>
+      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map(() => 0.12 * pick)} lineWidth={1} />
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {stripes.map((s) => [s.out, s.into].map((c, h) => (
+          <path key={`${s.route.chip}-${h}`} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal}
+            strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} />
+        )))}
+        {packets.map((p) => <circle key={p.key} cx={p.x} cy={p.y} r={6} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+      </svg>
+      <WiringNodes wiring={wiring} presence={1} strongGpus={new Set([a, b])} otherGpus={1 - 0.5 * pick}
+        strongChips={drawn > 0.5 ? new Set(stripes.map((s) => s.route.chip)) : new Set()} />
+      {gpuA === undefined ? null : <Label id="gpu-a" x={gpuA.x} y={gpuA.y - fontSize.label * 1.2 - 16} weight={700} />}
+      {gpuB === undefined ? null : <Label id="gpu-b" x={gpuB.x + gpuB.width} y={gpuB.y + gpuB.height + 12} anchor="right" weight={700} />}
+      <Label id="stripes" x={column.x} y={260} maxWidth={column.width} wrap />
+      <Label id="time" x={column.x} y={500} maxWidth={column.width} wrap weight={600} />
+    </>
+  );
+};

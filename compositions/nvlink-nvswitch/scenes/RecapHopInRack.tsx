@@ -1,0 +1,46 @@
+import React, {useMemo} from 'react';
+import {useBeat} from '../../../src/timeline/use-beat';
+import {Label} from '../../../src/visual/primitives/Label';
+import {eased, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {routesBetween} from '../build-topology';
+import {hopSegments, layoutRackFront} from '../layout-rack-front';
+import {RackFrontView} from '../parts/RackFrontView';
+import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
+
+const rackBox = {x: 240, y: 140, width: 440, height: 800};
+const lines = ['ports', 'chips', 'hop'];
+
+/** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
+export const RecapHopInRack: React.FC = () => {
+  const palette = usePalette();
+  const topology = useTopology();
+  const sections = useRackSections();
+  const {a, b} = useExamplePair();
+  const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology]);
+  const path = useMemo(() => hopSegments(rack, a, b, routesBetween(topology, a, b).map((r) => r.chip)), [rack, topology, a, b]);
+  // beat: whole — the path lights up: out of GPU A to every chip, then into GPU B
+  const whole = useBeat('whole').progress;
+  const out = eased(slice(whole, 0, 0.5));
+  const into = eased(slice(whole, 0.5, 1));
+  const ends = [path.out[0], path.into[0]];
+  const switches = rack.sections.findIndex((s) => s.kind === 'switch');
+  return (
+    <>
+      <RackFrontView rack={rack} sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))} emphasis={whole > 0 ? switches : undefined} />
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        {[...path.out.map((s) => ({s, p: out})), ...path.into.map((s) => ({s, p: into}))].map(({s, p}, i) => (
+          <line key={i} x1={s.x1} y1={s.y1} x2={s.x1 + (s.x2 - s.x1) * p} y2={s.y1 + (s.y2 - s.y1) * p} stroke={palette.nvlink}
+            strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={p > 0 ? 1 : 0} />
+        ))}
+        {ends.map((s, i) => (s === undefined ? null : (
+          <circle key={i} cx={i === 0 ? s.x1 : s.x2} cy={i === 0 ? s.y1 : s.y2} r={9} fill={palette.gpu} stroke={palette.text} strokeWidth={strokeWidth.normal} />
+        )))}
+      </svg>
+      {lines.map((id, i) => (
+        <Label key={id} id={id} x={820} y={380 + i * 110} size={fontSize.subtitle} weight={600} />
+      ))}
+    </>
+  );
+};
