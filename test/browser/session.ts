@@ -1,6 +1,9 @@
 import {inject} from 'vitest';
 import {renderFrames, renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
+import type {Browser} from 'playwright-core';
 import {PNG} from 'pngjs';
+import {launchAuditBrowser} from '../../src/audit/launch-audit-browser';
+import {serveBundle, type ServedBundle} from '../../src/audit/serve-bundle';
 import {openRenderBrowser} from '../../src/render/render-session';
 import {resolveBrowser, type BrowserChoice} from '../../src/render/resolve-browser';
 import type {CompositionProps} from '../../src/composition-props';
@@ -15,6 +18,17 @@ export function browserSession(): Promise<{browser: HeadlessBrowser; choice: Bro
     shared = openRenderBrowser(choice).then((browser) => ({browser, choice}));
   }
   return shared.then((s) => ({...s, serveUrl: inject('serveUrl')}));
+}
+
+// The audit drives its pages with playwright-core: one playwright Chromium (the same executable)
+// and one HTTP server over the shared bundle, for every test file that needs them. Both end with
+// the worker process, as the shared Remotion browser does.
+let auditShared: Promise<{browser: Browser; served: ServedBundle}> | undefined;
+
+/** The shared playwright browser and the shared bundle served over http, for the audit. */
+export function auditSession(): Promise<{browser: Browser; serveUrl: string}> {
+  auditShared ??= Promise.all([launchAuditBrowser(resolveBrowser()), serveBundle(inject('serveUrl'))]).then(([browser, served]) => ({browser, served}));
+  return auditShared.then((s) => ({browser: s.browser, serveUrl: s.served.url}));
 }
 
 /** A RenderSession over the shared bundle and browser, whose close() leaves both open. */

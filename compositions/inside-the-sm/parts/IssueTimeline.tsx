@@ -71,7 +71,7 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
       {chips ? layout.chips.map((c, w) => {
         const left = trace.waiting[now * warps + w] ?? 0;
         return left > 0 ? (
-          <div key={w} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.height / 2 - countSize * 0.6, width: c.width,
+          <div key={w} data-text-id={`countdown-${w}`} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.height / 2 - countSize * 0.6, width: c.width,
             textAlign: 'center', fontFamily, fontSize: countSize, fontWeight: 600, lineHeight: 1.2, color: palette.text, fontVariantNumeric: 'tabular-nums'}}>
             {groupThousands(left, 0)}
           </div>

@@ -41,7 +41,7 @@ export const OneWarpStall: React.FC = () => {
       </svg>
       <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} />
       {active && loaded ? (
-        <div data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
+        <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
           lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
           {groupThousands(left, 0)}
         </div>

@@ -9,7 +9,7 @@ export const ChapterTitle: React.FC = () => {
   const palette = usePalette();
   if (scene.index === 0) return null; // the title scene shows the title itself
   return (
-    <div style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
+    <div data-text-id="chapter" data-text-kind="chapter" style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
       {scene.chapter}
     </div>
   );

@@ -31,7 +31,7 @@ export const Box: React.FC<BoxProps> = ({x, y, width, height, color, title, pres
       background: `color-mix(in srgb, ${color} ${emphasis ? 22 : 12}%, ${palette.surface})`, boxSizing: 'border-box',
     }}>
       {title === undefined ? null : (
-        <div style={{position: 'absolute', left: 0, right: 0, top: 10, textAlign: 'center', fontFamily, fontSize: fontSize.label, fontWeight: 700, color: palette.text}}>
+        <div data-text-id={`part-${title}`} data-text-kind="part" style={{position: 'absolute', left: 0, right: 0, top: 10, textAlign: 'center', fontFamily, fontSize: fontSize.label, fontWeight: 700, color: palette.text}}>
           {title}
         </div>
       )}

@@ -1,0 +1,174 @@
+import type {Browser} from 'playwright-core';
+import type {ThemeName} from '../visual/tokens';
+import type {VideoDefinition} from '../script/video-definition';
+import {timelineOf} from '../timeline/load-video';
+import type {Timeline} from '../timeline/resolve-timeline';
+import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
+import {captureWithoutInk, capturePixels} from './capture-pixels';
+import {checkLayout, visibleOpacity} from './check-layout';
+import {checkReadingTime, type ReadingRow} from './check-reading-time';
+import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
+import {contrastBehind} from './measure-contrast';
+import {measureTexts, readPresence, type TextPresence} from './measure-texts';
+import {openFramePage} from './open-frame-page';
+import {beatAtFrame, planCheckpoints, planFlashFrames, type BeatFilter} from './plan-checkpoints';
+
+export const minimumContrast = 4.5;
+/** the flash check's capture scale: 480 × 270 */
+export const flashScale = 0.25;
+
+export type AuditOptions = {
+  browser: Browser;
+  /** http URL of the served bundle (serveBundle) */
+  serveUrl: string;
+  definition: VideoDefinition;
+  themes: ThemeName[];
+  /** every frame of every motion interval, the first motion interval of each scene, or none */
+  flash: 'all' | 'sample' | 'none';
+  include?: BeatFilter;
+  onProgress?: (message: string) => void;
+};
+
+export type VideoAuditDetail = VideoAudit & {
+  reading: ReadingRow[];
+  flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
+  /** the lowest contrast measured per theme, for the summary */
+  lowestContrast: Partial<Record<ThemeName, {value: number; textId: string; frame: number}>>;
+};
+
+/** Collects violations, one per (theme, beat, text, rule), listing every frame where it was seen. */
+class Violations {
+  readonly list: Violation[] = [];
+  readonly checked: Partial<Record<Rule, number>> = {};
+  private readonly index = new Map<string, Violation>();
+
+  constructor(private readonly video: string) {}
+
+  count(rule: Rule, n = 1): void {
+    this.checked[rule] = (this.checked[rule] ?? 0) + n;
+  }
+
+  add(v: Omit<Violation, 'video' | 'frames'>): void {
+    const key = [v.theme, v.sceneId, v.beatId, v.textId, v.rule].join('|');
+    const existing = this.index.get(key);
+    if (existing !== undefined) {
+      if (v.frame !== null && !existing.frames.includes(v.frame)) existing.frames.push(v.frame);
+      if (v.severity > existing.severity) Object.assign(existing, {measured: v.measured, severity: v.severity, frame: v.frame});
+      return;
+    }
+    const violation: Violation = {...v, video: this.video, frames: v.frame === null ? [] : [v.frame]};
+    this.index.set(key, violation);
+    this.list.push(violation);
+  }
+}
+
+/**
+ * The audit of one video in the real browser: layout, sizes, contrast (each theme), reading
+ * time and flashes (dark theme; timing and luminance changes come from the same script).
+ */
+export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetail> {
+  const started = performance.now();
+  const id = String(options.definition.script.id);
+  const timeline = timelineOf(options.definition, 30);
+  const include = options.include ?? (() => true);
+  const checkpoints = planCheckpoints(timeline, include);
+  const violations = new Violations(id);
+  const observed = new Map<number, TextPresence>();
+  const lowestContrast: VideoAuditDetail['lowestContrast'] = {};
+  const say = options.onProgress ?? (() => undefined);
+  for (const [i, theme] of options.themes.entries()) {
+    const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
+    try {
+      for (const [n, cp] of checkpoints.entries()) {
+        // layout and pixels where the beat has settled and just before it changes; a text's own first and
+        // last frame can fall inside motion (others still entering), so there only its presence is read
+        const settled = cp.moments.includes('settled') || cp.moments.includes('before-next');
+        if (!settled && i > 0) continue;
+        await page.seek(cp.frame);
+        if (!settled) {
+          observed.set(cp.frame, await readPresence(page.page));
+          continue;
+        }
+        const texts = await measureTexts(page.page);
+        if (i === 0) observed.set(cp.frame, presenceOf(texts));
+        const shown = texts.filter((t) => t.opacity > visibleOpacity && t.box.width > 0);
+        for (const f of checkLayout(texts)) violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
+        for (const rule of ['title-safe', 'font-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
+        violations.count('overlap', (shown.length * (shown.length - 1)) / 2);
+        const captions = shown.filter((t) => t.kind === 'caption').length;
+        violations.count('caption-above-controls', captions);
+        violations.count('caption-lines', captions);
+        if (shown.length > 0) {
+          const drawn = await capturePixels(page.page);
+          const background = await captureWithoutInk(page.page);
+          for (const t of shown) {
+            const c = contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, drawn);
+            if (c === null) continue;
+            violations.count('contrast');
+            const lowest = lowestContrast[theme];
+            if (lowest === undefined || c.contrast < lowest.value) lowestContrast[theme] = {value: c.contrast, textId: t.id, frame: cp.frame};
+            if (c.contrast + 1e-9 < minimumContrast) {
+              violations.add({theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, textId: t.id, rule: 'contrast',
+                measured: `${c.contrast.toFixed(2)}:1 (text ${c.text} on ${c.background}; lowest pixel ${c.lowest.toFixed(2)}:1)`, required: `≥ ${minimumContrast}:1`,
+                severity: minimumContrast - c.contrast});
+            }
+          }
+        }
+        if ((n + 1) % 20 === 0) say(`${id} ${theme}: ${n + 1}/${checkpoints.length} frames measured`);
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  const flash = await checkFlashes(options, timeline, include, observed, violations, say);
+  const reading = checkReadingTime(timeline, observed, include);
+  for (const row of reading.filter((r) => r.checked)) {
+    violations.count('reading-time');
+    if (row.ok) continue;
+    const never = row.seenSeconds === null;
+    violations.add({theme: options.themes[0] ?? 'dark', sceneId: row.sceneId, beatId: row.beatId, frame: row.firstFrame, textId: row.textId,
+      rule: never ? 'missing-text' : 'reading-time',
+      measured: never ? `never fully visible with its settled text (${row.knownFrames} frames seen)` : `${(row.seenSeconds ?? 0).toFixed(2)} s fully visible (frames ${row.firstFrame}–${row.lastFrame})`,
+      required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
+  }
+  return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
+    violations: violations.list, seconds: (performance.now() - started) / 1000, reading, flash, lowestContrast};
+}
+
+function presenceOf(texts: MeasuredText[]): TextPresence {
+  const out: TextPresence = {};
+  for (const t of texts) if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
+  return out;
+}
+
+async function checkFlashes(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
+  violations: Violations, say: (m: string) => void): Promise<VideoAuditDetail['flash']> {
+  const limitFraction = flashRule.areaFraction;
+  if (options.flash === 'none') return {frames: 0, intervals: 0, peakFraction: 0, peakFrame: -1, limitFraction};
+  const id = timeline.videoId;
+  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : options.themes[0] ?? 'dark';
+  const plan = planFlashFrames(timeline, options.flash, include);
+  const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
+  let counter: FlashCounter | undefined;
+  try {
+    for (const [n, frame] of plan.frames.entries()) {
+      await page.seek(frame);
+      const png = await capturePixels(page.page);
+      counter ??= new FlashCounter(png.width, png.height, timeline.fps);
+      counter.push(frame, relativeLuminance(png));
+      if (!observed.has(frame)) observed.set(frame, await readPresence(page.page));
+      if ((n + 1) % 200 === 0) say(`${id} flashes: ${n + 1}/${plan.frames.length} frames`);
+    }
+  } finally {
+    await page.close();
+  }
+  violations.count('flash', plan.intervals.length);
+  for (const e of counter?.events ?? []) {
+    const {sceneId, beatId} = beatAtFrame(timeline, e.peakFrame);
+    violations.add({theme, sceneId, beatId, frame: e.from, textId: '(frame)', rule: 'flash',
+      measured: `${(e.peakFraction * 100).toFixed(1)} % of the frame flashes > 3×/s (frames ${e.from}–${e.to}, peak at ${e.peakFrame})`,
+      required: `≤ ${(limitFraction * 100).toFixed(1)} % (WCAG 2.3.1 general flash)`, severity: e.peakFraction - limitFraction});
+  }
+  return {frames: plan.frames.length, intervals: plan.intervals.length, peakFraction: counter?.peakFraction ?? 0, peakFrame: counter?.peakFrame ?? -1, limitFraction};
+}
+

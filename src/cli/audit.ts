@@ -1,0 +1,51 @@
+// `npm run audit [-- <id>…] [options]`: the quality audit in the real browser (issue 17).
+import {Command, InvalidArgumentError} from 'commander';
+import {videos} from '../../compositions/index';
+import {runAudit} from '../audit/run-audit';
+import {themeNames, type ThemeName} from '../visual/tokens';
+
+const ids = videos.map((v) => String(v.script.id));
+
+function parse(argv: string[]) {
+  const program = new Command('audit')
+    .description('Measure every beat of the videos in the browser: layout, sizes, contrast, reading time, flashes, colour pairs')
+    .argument('[ids...]', `videos to audit (default: all): ${ids.join(', ')}`)
+    .option('--themes <list>', `themes to measure, comma-separated: ${themeNames.join(', ')}`, (v) => {
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.filter((t) => !(themeNames as readonly string[]).includes(t));
+      if (bad.length > 0 || list.length === 0) throw new InvalidArgumentError(`themes must be among ${themeNames.join(', ')}`);
+      return list;
+    }, [...themeNames])
+    .option('--flash <mode>', 'flash check: all (every motion frame) | sample (one motion interval per scene) | none', 'all')
+    .option('--out <dir>', 'folder for the JSON reports', 'out/audit')
+    .exitOverride()
+    .showSuggestionAfterError(true);
+  program.parse(argv, {from: 'user'});
+  const o = program.opts<{themes: ThemeName[]; flash: string; out: string}>();
+  const chosen = program.processedArgs[0] as string[];
+  const unknown = chosen.filter((id) => !ids.includes(id));
+  if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid ids: ${ids.join(', ')}`);
+  if (o.flash !== 'all' && o.flash !== 'sample' && o.flash !== 'none') throw new Error('--flash must be all, sample or none');
+  return {ids: chosen.length > 0 ? chosen : ids, themes: o.themes, flash: o.flash, out: o.out} as const;
+}
+
+async function main(): Promise<void> {
+  let run;
+  try {
+    run = parse(process.argv.slice(2));
+  } catch (error) {
+    const code = (error as {code?: string}).code;
+    if (code === 'commander.helpDisplayed' || code === 'commander.version') process.exit(0);
+    if (code === undefined || !code.startsWith('commander.')) console.error(`✖ ${(error as Error).message}`);
+    process.exit(2);
+  }
+  try {
+    const failures = await runAudit(videos, run);
+    process.exit(failures === 0 ? 0 : 1);
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,74 @@
+// The audit in the real browser: a synthetic frame with every fault, then a scene of grace-blackwell in both themes.
+import {describe, expect, it} from 'vitest';
+import {videos} from '../../compositions/index';
+import {auditVideo} from '../../src/audit/audit-video';
+import {capturePixels, captureWithoutInk} from '../../src/audit/capture-pixels';
+import {checkLayout} from '../../src/audit/check-layout';
+import {contrastBehind} from '../../src/audit/measure-contrast';
+import {measureTexts} from '../../src/audit/measure-texts';
+import {auditSession} from './session';
+
+// Every rule broken once, on a dark page the size of a frame.
+const faults = `<!doctype html><html><body style="margin:0;width:1920px;height:1080px;background:#0d1117;font-family:sans-serif;color:#f0f6fc">
+  <div data-text-id="fine" data-text-kind="label" style="position:absolute;left:200px;top:200px;font-size:36px">Grace CPU</div>
+  <div data-text-id="edge" data-text-kind="label" style="position:absolute;left:40px;top:300px;font-size:36px">Outside the safe area</div>
+  <div data-text-id="small" data-text-kind="label" style="position:absolute;left:200px;top:400px;font-size:24px">Too small</div>
+  <div data-text-id="dim" data-text-kind="label" style="position:absolute;left:900px;top:200px;font-size:36px;color:#30363d">Low contrast</div>
+  <div data-text-id="boxed" data-text-kind="label" style="position:absolute;left:900px;top:300px;font-size:36px;color:#0d1117;background:#f0f6fc;padding:4px">Dark on its light backdrop</div>
+  <div data-text-id="a" data-text-kind="label" style="position:absolute;left:200px;top:500px;font-size:36px">Overlapping A</div>
+  <div data-text-id="b" data-text-kind="label" style="position:absolute;left:260px;top:510px;font-size:36px">Overlapping B</div>
+  <div data-text-id="cut" data-text-kind="label" style="position:absolute;left:900px;top:500px;width:120px;overflow:hidden;white-space:nowrap;font-size:36px">Clipped by its box</div>
+  <div style="position:absolute;left:900px;top:600px;font-size:36px">Unmarked</div>
+  <div data-text-id="chip" data-text-kind="label" style="position:absolute;left:1300px;top:600px;font-size:36px;line-height:1;border:3px solid #ff7a45;background:#2d1a12;padding:0 6px">968</div>
+  <div data-text-id="cap" data-text-kind="caption" style="position:absolute;left:96px;right:96px;bottom:60px;text-align:center;font-size:50px;line-height:1.25">
+    <div>Line one of the caption</div><div>line two</div><div>and a third line</div></div>
+</body></html>`;
+
+describe('the audit in the browser', () => {
+  it('measures glyph boxes, sizes, clipping and contrast on a synthetic frame', async () => {
+    const {browser} = await auditSession();
+    const context = await browser.newContext({viewport: {width: 1920, height: 1080}});
+    try {
+      const page = await context.newPage();
+      await page.setContent(faults);
+      const texts = await measureTexts(page);
+      const found = checkLayout(texts).map((f) => `${f.textId}: ${f.rule}`);
+      expect(found).toEqual(expect.arrayContaining(['edge: title-safe', 'small: font-size', 'a × b: overlap', 'cut: clipped',
+        'untracked:Unmarked: untracked-text', 'cap: caption-above-controls', 'cap: caption-lines']));
+      expect(found.filter((f) => f.startsWith('fine') || f.startsWith('dim') || f.startsWith('boxed'))).toEqual([]);
+      const fine = texts.find((t) => t.id === 'fine');
+      expect(fine?.lines).toHaveLength(1);
+      expect(fine?.box.height).toBeLessThan(60); // the glyph line, not a container
+      const drawn = await capturePixels(page);
+      const background = await captureWithoutInk(page);
+      const contrast = (id: string, ink = true) => {
+        const t = texts.find((x) => x.id === id);
+        return t === undefined ? null : contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, ink ? drawn : undefined)?.contrast;
+      };
+      expect(contrast('fine')).toBeCloseTo(17.4, 0);
+      expect(contrast('dim')).toBeCloseTo(1.55, 1); // #30363d on #0d1117
+      expect(contrast('boxed')).toBeCloseTo(17.4, 0); // read against its own backdrop, which stays in the capture
+      expect(contrast('chip')).toBeGreaterThan(12); // the ink sits on the chip's dark fill…
+      expect(contrast('chip', false)).toBeLessThan(contrast('chip') ?? 0); // …while its line box also covers the orange border
+      expect(await page.evaluate(() => document.querySelectorAll('[data-audit-ink]').length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('passes the discrete-cpu-gpu scene of grace-blackwell in both themes (layout, contrast, reading time, flashes)', async () => {
+    const {browser, serveUrl} = await auditSession();
+    const definition = videos.find((v) => v.script.id === 'grace-blackwell');
+    if (definition === undefined) throw new Error('grace-blackwell missing');
+    const started = performance.now();
+    const result = await auditVideo({browser, serveUrl, definition, themes: ['dark', 'light'], flash: 'sample', include: (scene) => scene === 'discrete-cpu-gpu'});
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`audit of one scene, two themes: ${result.checkpoints} frames, ${result.flashFrames} flash frames, ${seconds.toFixed(1)} s`);
+    expect(result.checkpoints).toBeGreaterThanOrEqual(8);
+    expect(result.flashFrames).toBeGreaterThanOrEqual(15);
+    for (const rule of ['title-safe', 'overlap', 'font-size', 'contrast', 'reading-time', 'flash'] as const) expect(result.checked[rule] ?? 0).toBeGreaterThan(0);
+    expect(result.reading.filter((r) => r.checked).length).toBeGreaterThanOrEqual(5);
+    expect(result.violations.map((v) => `${v.theme} ${v.beatId} ${v.frame} ${v.textId} ${v.rule}: ${v.measured} (${v.required})`)).toEqual([]);
+    expect(seconds).toBeLessThan(60);
+  });
+});
