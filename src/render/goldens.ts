@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
+import pixelmatch from 'pixelmatch';
+import {PNG} from 'pngjs';
+import type {VideoDefinition} from '../script/video-definition';
+import {timelineOf} from '../timeline/load-video';
+import type {ThemeName} from '../visual/tokens';
+import type {BrowserChoice} from './resolve-browser';
+
+/** Goldens are committed small: a quarter of 1080p keeps the repository light. */
+export const goldenScale = 0.25;
+export const goldensDir = 'test/goldens';
+
+/** Per-pixel tolerance (pixelmatch threshold) and the fraction of pixels allowed to differ. */
+export const goldenTolerance = {
+  sameBrowser: {threshold: 0.1, maxDifferingFraction: 0.001},
+  /** another Chromium major version anti-aliases text differently: compared looser, never skipped */
+  otherBrowser: {threshold: 0.2, maxDifferingFraction: 0.02},
+} as const;
+
+export type GoldenSpec = {video: string; scene: string; theme: ThemeName; frame: number; file: string};
+
+/** One golden per scene per video per theme: the scene's last frame, when everything in it has settled. */
+export function goldenSpecs(videos: readonly VideoDefinition[]): GoldenSpec[] {
+  return videos.flatMap((definition) => {
+    const timeline = timelineOf(definition);
+    return timeline.scenes.flatMap((scene) => (['dark', 'light'] as const).map((theme) => ({
+      video: timeline.videoId, scene: scene.id, theme, frame: scene.durationInFrames - 1,
+      file: path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}.png`),
+    })));
+  });
+}
+
+export type StillContext = {serveUrl: string; browser: HeadlessBrowser; choice: BrowserChoice};
+
+/** The golden's still, rendered now: the scene composition at its last frame, at the golden scale. */
+export async function renderGolden(context: StillContext, spec: GoldenSpec): Promise<Buffer> {
+  const common = {serveUrl: context.serveUrl, inputProps: {theme: spec.theme, fps: 30}, puppeteerInstance: context.browser,
+    browserExecutable: context.choice.browserExecutable, chromeMode: context.choice.chromeMode, logLevel: 'error' as const};
+  const composition = await selectComposition({...common, id: `${spec.video}-${spec.scene}`});
+  const {buffer} = await renderStill({...common, composition, frame: spec.frame, imageFormat: 'png', output: null, scale: goldenScale});
+  if (buffer === null) throw new Error(`no still for ${spec.video}-${spec.scene}`);
+  return buffer;
+}
+
+export type GoldenComparison = {differing: number; total: number; fraction: number; diff: Buffer};
+
+/** Compares a fresh still with its golden; returns the differing pixels and a diff image. */
+export function compareWithGolden(actual: Buffer, golden: Buffer, threshold: number): GoldenComparison {
+  const a = PNG.sync.read(actual);
+  const g = PNG.sync.read(golden);
+  if (a.width !== g.width || a.height !== g.height) throw new Error(`size ${a.width}×${a.height} differs from the golden's ${g.width}×${g.height}`);
+  const diff = new PNG({width: a.width, height: a.height});
+  const differing = pixelmatch(a.data, g.data, diff.data, a.width, a.height, {threshold});
+  return {differing, total: a.width * a.height, fraction: differing / (a.width * a.height), diff: PNG.sync.write(diff)};
+}
+
+/** The browser the goldens were made with, recorded beside them. */
+export function readGoldenBrowser(root: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(root, goldensDir, 'goldens.json'), 'utf8')) as {browser?: string}).browser;
+  } catch {
+    return undefined;
+  }
+}
+
+export const majorVersion = (browser: string | undefined) => /(\d+)\./.exec(browser ?? '')?.[1];
