@@ -7,6 +7,7 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 import {PNG} from 'pngjs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
+import {auditExecutable} from '../../src/audit/launch-audit-browser';
 import {resolveBrowser} from '../../src/render/resolve-browser';
 import {timelineOf} from '../../src/timeline/load-video';
 import {groupListeners, groupMembers, listenersOn, startStudio, type Studio} from './studio-server';
@@ -33,7 +34,7 @@ function running(): Studio {
 beforeAll(async () => {
   studio = await startStudio(projectRoot);
   browser = await chromium.launch({
-    executablePath: resolveBrowser(projectRoot).browserExecutable ?? '/usr/bin/chromium',
+    executablePath: auditExecutable(resolveBrowser(projectRoot)),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
