@@ -21,8 +21,8 @@ export function encodeArgs(s: EncodeSettings, output: string): string[] {
   const gop = gopOf(s.fps);
   // JPEG frames decode as full-range BT.601 YUV; PNG frames as RGB. Convert explicitly to limited-range BT.709.
   const convert = s.imageFormat === 'jpeg'
-    ? 'scale=in_range=full:in_color_matrix=bt601:out_range=limited:out_color_matrix=bt709:flags=accurate_rnd+full_chroma_int,format=yuv420p'
-    : 'scale=out_range=limited:out_color_matrix=bt709:flags=accurate_rnd+full_chroma_int,format=yuv420p';
+    ? 'scale=in_range=full:in_color_matrix=bt601:out_range=limited:out_color_matrix=bt709,format=yuv420p'
+    : 'scale=out_range=limited:out_color_matrix=bt709,format=yuv420p';
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'image2pipe', '-c:v', s.imageFormat === 'jpeg' ? 'mjpeg' : 'png', '-framerate', String(s.fps), '-i', 'pipe:0',
