@@ -1,6 +1,7 @@
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {killOnExit} from './cleanup-on-exit';
 import {bundledBinary} from './ffmpeg';
 import {encodeArgs, type EncodeSettings} from './encode-settings';
 
@@ -20,6 +21,7 @@ export function startEncoder(settings: EncodeSettings, outputPath: string): Enco
   const bin = bundledBinary('ffmpeg');
   fs.mkdirSync(path.dirname(output), {recursive: true});
   const child: ChildProcessWithoutNullStreams = spawn(bin, encodeArgs(settings, output), {cwd: path.dirname(bin)});
+  killOnExit(child);
   const stderr: string[] = [];
   child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
   let failure: Error | undefined;

@@ -37,13 +37,20 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const scale = options.draft ? options.scale / 2 : options.scale;
   const {cancel, cancelSignal} = makeCancelSignal();
   let interrupted = false;
+  // Ctrl-C reaches every process of the group, and tsx relays it once more: the first signal
+  // starts a clean stop, repeats are ignored while it runs.
   const onSignal = () => {
+    if (interrupted) return;
     interrupted = true;
     process.stderr.write('\nStopping: cancelling the render, closing the browser, removing partial files…\n');
+    process.once('exit', () => {
+      process.exitCode = 130;
+      process.stderr.write('Render interrupted: no partial file was published; earlier outputs are untouched.\n');
+    });
     cancel();
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   console.error('Bundling…');
   const session: RenderSession = await openSession();
   if (options.concurrency > 1 && session.choice.origin === 'system') {

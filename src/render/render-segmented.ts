@@ -5,6 +5,7 @@ import type {CompositionProps} from '../composition-props';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {frameSize} from '../visual/tokens';
 import {planCapture} from './capture-plan';
+import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
 import {joinSegments} from './join-segments';
 import type {RenderSession} from './render-session';
@@ -35,8 +36,10 @@ export type SegmentedResult = RenderResult & {rendered: string[]; reused: string
  */
 export async function renderSegmented(session: RenderSession, job: SegmentedJob, cancelSignal: CancelSignal, onProgress: (p: RenderProgress) => void): Promise<SegmentedResult> {
   const start = performance.now();
+  removeStaleWork(job.output);
   const work = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.segments`);
   fs.mkdirSync(work, {recursive: true});
+  const forget = removeOnExit(work);
   const rendered: string[] = [];
   const reused: string[] = [];
   const files: string[] = [];
@@ -77,8 +80,30 @@ export async function renderSegmented(session: RenderSession, job: SegmentedJob,
     fs.renameSync(partial, job.output);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
+    forget();
   }
   const allCaptured = plans.reduce((t, p) => t + p.captured.length, 0);
   return {frames: total, captured: allCaptured, repeated: total - allCaptured, wallSeconds: (performance.now() - start) / 1000,
     bytes: fs.statSync(job.output).size, width: Math.round(frameSize.width * job.scale), height: Math.round(frameSize.height * job.scale), rendered, reused};
+}
+
+/** Work folders and partial files that a killed render (its process gone) left beside the output. */
+export function removeStaleWork(output: string): void {
+  const dir = path.dirname(output);
+  if (!fs.existsSync(dir)) return;
+  const pattern = new RegExp(`^\\.${path.basename(output).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.(segments|partial\\.mp4)$`);
+  for (const entry of fs.readdirSync(dir)) {
+    const pid = Number(pattern.exec(entry)?.[1]);
+    if (!Number.isInteger(pid) || isAlive(pid)) continue;
+    fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

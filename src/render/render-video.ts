@@ -3,6 +3,7 @@ import path from 'node:path';
 import {renderFrames, selectComposition, type CancelSignal} from '@remotion/renderer';
 import type {CompositionProps} from '../composition-props';
 import type {CapturePlan} from './capture-plan';
+import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
 import {startEncoder} from './encoder';
 import type {RenderSession} from './render-session';
@@ -38,6 +39,7 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   const width = Math.round(composition.width * job.scale);
   const height = Math.round(composition.height * job.scale);
   const partial = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.partial.mp4`);
+  const forget = removeOnExit(partial);
   const encoder = startEncoder({...job.encode, fps: job.fps, width, height}, partial);
   const buffers = new Map<number, Buffer>();
   let next = 0;
@@ -79,6 +81,8 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
     encoder.abort();
     fs.rmSync(partial, {force: true});
     throw error;
+  } finally {
+    forget();
   }
   report();
   return {frames: plan.output.length, captured: plan.captured.length, repeated: plan.output.length - plan.captured.length,
