@@ -3,6 +3,7 @@ import {Command, InvalidArgumentError} from 'commander';
 import {videos} from '../../compositions/index';
 import {runAudit} from '../audit/run-audit';
 import {themeNames, type ThemeName} from '../visual/tokens';
+import {exitOnOptionError} from './exit-on-option-error';
 
 const ids = videos.map((v) => String(v.script.id));
 
@@ -34,10 +35,7 @@ async function main(): Promise<void> {
   try {
     run = parse(process.argv.slice(2));
   } catch (error) {
-    const code = (error as {code?: string}).code;
-    if (code === 'commander.helpDisplayed' || code === 'commander.version') process.exit(0);
-    if (code === undefined || !code.startsWith('commander.')) console.error(`✖ ${(error as Error).message}`);
-    process.exit(2);
+    exitOnOptionError(error);
   }
   try {
     const failures = await runAudit(videos, run);

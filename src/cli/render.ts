@@ -2,6 +2,7 @@
 import {videos} from '../../compositions/index';
 import {parseRenderOptions} from '../render/render-options';
 import {renderCommand} from '../render/render-command';
+import {exitOnOptionError} from './exit-on-option-error';
 
 const ids = videos.map((v) => String(v.script.id));
 
@@ -10,10 +11,7 @@ async function main(): Promise<void> {
   try {
     options = parseRenderOptions(process.argv.slice(2), ids);
   } catch (error) {
-    const code = (error as {code?: string}).code;
-    if (code === 'commander.helpDisplayed' || code === 'commander.version') process.exit(0);
-    if (code === undefined || !code.startsWith('commander.')) console.error(`✖ ${(error as Error).message}`);
-    process.exit(2);
+    exitOnOptionError(error);
   }
   try {
     await renderCommand(videos, options);

@@ -14,6 +14,7 @@ import {youtubeEndpoints} from '../upload/resolve-endpoints';
 import {openInBrowser} from '../upload/run-consent-flow';
 import {runUpload} from '../upload/run-upload';
 import {defaultTokenFile} from '../upload/store-tokens';
+import {exitOnOptionError} from './exit-on-option-error';
 
 const ids = videos.map((v) => String(v.script.id));
 const log = (line: string) => console.log(redactSecrets(line));
@@ -33,10 +34,7 @@ async function main(): Promise<void> {
   try {
     options = parseUploadOptions(process.argv.slice(2), ids);
   } catch (error) {
-    const code = (error as {code?: string}).code;
-    if (code === 'commander.helpDisplayed' || code === 'commander.version') process.exit(0);
-    if (code === undefined || !code.startsWith('commander.')) console.error(`✖ ${(error as Error).message}`);
-    process.exit(2);
+    exitOnOptionError(error);
   }
   process.once('SIGINT', () => {
     warn('\nInterrupted. An upload under way keeps its session in out/<id>/upload.json: run the same command again to resume it.');

@@ -1,5 +1,6 @@
 import {Command, InvalidArgumentError} from 'commander';
 import {themeNames, type ThemeName} from '../visual/tokens';
+import {strictCommand, videoIdsOf} from './strict-command';
 
 export type RenderOptions = {
   ids: string[];
@@ -45,15 +46,10 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
     .option('--no-cache', 'render every scene fresh instead of reusing cached scene segments')
     .option('--crf <n>', 'x264 quality (lower is better)', integer('--crf'), 18)
-    .option('--image-format <format>', 'captured frame format: jpeg | png', 'jpeg')
-    .exitOverride()
-    .configureOutput({writeErr: (s) => process.stderr.write(s)})
-    .showSuggestionAfterError(true);
-  program.parse(argv, {from: 'user'});
+    .option('--image-format <format>', 'captured frame format: jpeg | png', 'jpeg');
+  strictCommand(program).parse(argv, {from: 'user'});
   const o = program.opts<Record<string, unknown>>();
-  const ids = program.processedArgs[0] as string[];
-  const unknown = ids.filter((id) => !validIds.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid ids: ${validIds.join(', ')}`);
+  const ids = videoIdsOf(program, validIds);
   const imageFormat = String(o.imageFormat);
   if (imageFormat !== 'jpeg' && imageFormat !== 'png') throw new Error('--image-format must be jpeg or png');
   return {

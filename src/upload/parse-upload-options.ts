@@ -2,6 +2,7 @@ import {Command, InvalidArgumentError, Option} from 'commander';
 import {clientSecretEnv} from './authorize-youtube';
 import type {Privacy, UploadOptions} from './plan-uploads';
 import {chunkQuantum} from './upload-file-resumably';
+import {strictCommand, videoIdsOf} from '../render/strict-command';
 
 const privacies: Privacy[] = ['private', 'unlisted', 'public'];
 
@@ -27,15 +28,10 @@ export function parseUploadOptions(argv: string[], validIds: readonly string[], 
     .option('--client-secret <path>', `OAuth client JSON of a "Desktop app" client (default: $${clientSecretEnv})`)
     .addOption(new Option('--chunk-size <MiB>', 'size of each upload request, a multiple of 0.25 MiB').argParser(chunkBytesOf).default(8 * 1024 * 1024, '8'))
     .option('--out <dir>', 'the folder the render wrote', 'out')
-    .option('--dry-run', 'check everything and print the requests, without any network', false)
-    .exitOverride()
-    .configureOutput({writeErr: (s) => process.stderr.write(s)})
-    .showSuggestionAfterError(true);
-  program.parse(argv, {from: 'user'});
+    .option('--dry-run', 'check everything and print the requests, without any network', false);
+  strictCommand(program).parse(argv, {from: 'user'});
   const o = program.opts<Record<string, unknown>>();
-  const ids = program.processedArgs[0] as string[];
-  const unknown = ids.filter((id) => !validIds.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid ids: ${validIds.join(', ')}`);
+  const ids = videoIdsOf(program, validIds);
   if (o.all === true && ids.length > 0) throw new Error('give video ids or --all, not both');
   if (o.all !== true && ids.length === 0) throw new Error(`name the videos to upload (${validIds.join(', ')}) or pass --all`);
   if (o.update === true && o.force === true) throw new Error('--update changes the uploaded video; --force uploads a new one: choose one');
