@@ -41,7 +41,8 @@ export type BenchRow = {name: string; frames: number; captured: number; runs: nu
 /**
  * Renders every subject `rounds` times, interleaved (A B C A B C…), through the same pipeline
  * and settings, and reports each subject's median frames per second and its ratio to the first
- * subject (the trivial composition: the paint limit).
+ * subject (the trivial composition: the paint limit). A subject listed more than once (the
+ * trivial composition between long runs) is measured each time and reported once, by its median.
  */
 export async function runBench(session: RenderSession, subjects: BenchSubject[], rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -67,7 +68,8 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
-  const rows = subjects.map((s) => {
+  const distinct = subjects.filter((s, i) => subjects.findIndex((t) => t.name === s.name) === i);
+  const rows = distinct.map((s) => {
     const times = runs.get(s.name) ?? [];
     const medianSeconds = median(times);
     return {name: s.name, frames: s.plan.output.length, captured: s.plan.captured.length, runs: times, medianSeconds, fps: s.plan.output.length / medianSeconds, ratio: 0};
