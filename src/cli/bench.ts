@@ -1,6 +1,8 @@
-// `npm run bench [-- --full] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --encode | --image-format [ids]] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
+import {visibleStep} from '../render/frame-difference';
+import {compareImageFormats, type ImageFormatRow} from '../render/image-format-bench';
 import {openSession} from '../render/render-session';
 
 async function main(): Promise<void> {
@@ -31,6 +33,16 @@ async function main(): Promise<void> {
   }
   const session = await openSession();
   try {
+    if (process.argv.includes('--image-format')) {
+      const crf = 18;
+      const ids = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--rounds');
+      const unknown = ids.filter((id) => !videos.some((v) => v.script.id === id));
+      if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid: ${videos.map((v) => v.script.id).join(', ')}`);
+      const chosen = videos.filter((v) => ids.length === 0 || ids.includes(String(v.script.id)));
+      const imageRows = await compareImageFormats(session, chosen, roundsArg >= 0 ? rounds : 2, crf, (line) => console.error(line));
+      printImageFormats(imageRows, crf);
+      return;
+    }
     const rows = await runBench(session, subjects, rounds, (line) => console.error(line));
     console.log(`\n${rounds} interleaved round(s); median wall time; ratio = fps ÷ the trivial composition's fps (the paint limit)`);
     console.log('subject                              frames captured  median s     fps  ratio  runs (s)');
@@ -40,6 +52,19 @@ async function main(): Promise<void> {
     if (full) printTotals(rows);
   } finally {
     await session.close();
+  }
+}
+
+/** JPEG against PNG captures: time, size and the distance of the decoded MP4 from the lossless frames. */
+function printImageFormats(rows: ImageFormatRow[], crf: number): void {
+  console.log(`\nCaptured frames as JPEG (q95) or PNG, the same pipeline at CRF ${crf}; time = median of interleaved rounds;`);
+  console.log(`PSNR of the decoded MP4 against the PNG captures converted to yuv420p (no compression); visible = luma samples off by more than ${visibleStep} levels`);
+  console.log('video              format frames  median s  time ÷ jpeg     bytes  PSNR Y    U     V   worst Y  visible  max');
+  const dB = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '∞').padStart(6);
+  for (const r of rows) {
+    const jpeg = rows.find((j) => j.video === r.video && j.format === 'jpeg');
+    const d = r.difference;
+    console.log(`${r.video.padEnd(18)} ${r.format.padEnd(6)} ${String(r.frames).padStart(6)} ${r.medianSeconds.toFixed(1).padStart(9)} ${(r.medianSeconds / (jpeg?.medianSeconds ?? NaN)).toFixed(2).padStart(12)} ${String(r.bytes).padStart(9)} ${dB(d.psnr.y)} ${dB(d.psnr.u)} ${dB(d.psnr.v)} ${dB(d.worstFramePsnrY)} ${(100 * d.visibleErrorShare).toFixed(3).padStart(7)}% ${String(d.maxErrorY).padStart(4)}`);
   }
 }
 

@@ -13,16 +13,21 @@ export type EncodeSettings = {
 /** Closed GOP of half the frame rate. */
 export const gopOf = (fps: number) => Math.max(1, Math.round(fps / 2));
 
+/** The filter from captured frames to limited-range BT.709 yuv420p. */
+export function colourConversion(imageFormat: EncodeSettings['imageFormat']): string {
+  // JPEG frames decode as full-range BT.601 YUV; PNG frames as RGB. Convert explicitly to limited-range BT.709.
+  return imageFormat === 'jpeg'
+    ? 'scale=in_range=full:in_color_matrix=bt601:out_range=limited:out_color_matrix=bt709,format=yuv420p'
+    : 'scale=out_range=limited:out_color_matrix=bt709,format=yuv420p';
+}
+
 /**
  * ffmpeg arguments: frames on stdin → H.264 High, yuv420p limited range, BT.709 tagged, closed
  * GOP of fps/2 with 2 B-frames and CABAC, moov first, no edit list, no audio.
  */
 export function encodeArgs(s: EncodeSettings, output: string): string[] {
   const gop = gopOf(s.fps);
-  // JPEG frames decode as full-range BT.601 YUV; PNG frames as RGB. Convert explicitly to limited-range BT.709.
-  const convert = s.imageFormat === 'jpeg'
-    ? 'scale=in_range=full:in_color_matrix=bt601:out_range=limited:out_color_matrix=bt709,format=yuv420p'
-    : 'scale=out_range=limited:out_color_matrix=bt709,format=yuv420p';
+  const convert = colourConversion(s.imageFormat);
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'image2pipe', '-c:v', s.imageFormat === 'jpeg' ? 'mjpeg' : 'png', '-framerate', String(s.fps), '-i', 'pipe:0',

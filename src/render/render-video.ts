@@ -61,7 +61,7 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   try {
     await renderFrames({
       serveUrl: session.serveUrl, composition, inputProps: job.props, frames: plan.captured, outputDir: null,
-      imageFormat: job.encode.imageFormat, jpegQuality: 95, scale: job.scale, concurrency: job.concurrency,
+      imageFormat: job.encode.imageFormat, ...(job.encode.imageFormat === 'jpeg' ? {jpegQuality: 95} : {}), scale: job.scale, concurrency: job.concurrency,
       puppeteerInstance: session.browser, browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode,
       cancelSignal, logLevel: 'error', onStart: () => undefined, onFrameUpdate: () => undefined,
       onFrameBuffer: async (buffer, frame) => {

@@ -7,6 +7,8 @@ import {videos} from '../../compositions/index';
 import {planCapture} from '../../src/render/capture-plan';
 import {renderVideo, type RenderJob} from '../../src/render/render-video';
 import {verifyVideo} from '../../src/render/verify-video';
+import {DifferenceAccumulator} from '../../src/render/frame-difference';
+import {decodedFrames} from '../../src/render/raw-frames';
 import {ffprobeJson} from '../../src/render/ffmpeg';
 import {sha256File} from '../../src/render/sidecars/manifest';
 import {timelineOf} from '../../src/timeline/load-video';
@@ -21,9 +23,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-test-'));
 const firstHold = timeline.holds[0] ?? {from: 20, to: 45};
 const sample = {from: firstHold.from - 20, to: firstHold.from + 25};
 
-function job(output: string, everyFrame: boolean, range = sample): RenderJob {
+function job(output: string, everyFrame: boolean, range = sample, imageFormat: 'jpeg' | 'png' = 'jpeg'): RenderJob {
   return {compositionId: 'inside-the-sm', props: {theme: 'dark', fps: 30}, fps: 30, plan: planCapture(timeline, [range], everyFrame), scale: 1, concurrency: 1,
-    encode: {crf: 18, preset: 'veryfast', imageFormat: 'jpeg'}, output};
+    encode: {crf: 18, preset: 'veryfast', imageFormat}, output};
 }
 
 describe('render pipeline on a range of inside-the-sm (motion and a hold)', () => {
@@ -51,6 +53,26 @@ describe('render pipeline on a range of inside-the-sm (motion and a hold)', () =
     const [held, every] = await Promise.all([frameHashes(file, 1920, 1080), frameHashes(reference, 1920, 1080)]);
     expect(held).toHaveLength(45);
     expect(held).toEqual(every);
+  });
+
+  it('PNG captures give a verified file with the same colours as JPEG captures (same range and matrix)', async () => {
+    const png = path.join(dir, 'png.mp4');
+    const {cancelSignal} = makeCancelSignal();
+    const result = await renderVideo(await sharedRenderSession(), job(png, false, sample, 'png'), cancelSignal, () => undefined);
+    expect(await verifyVideo(png, {frames: result.frames, fps: 30, width: 1920, height: 1080})).toEqual([]);
+    const difference = new DifferenceAccumulator(1920, 1080);
+    const fromJpeg = decodedFrames(file, 1920, 1080);
+    for await (const frame of decodedFrames(png, 1920, 1080)) {
+      const other = await fromJpeg.next();
+      if (other.done === true) throw new Error('the JPEG render has fewer frames');
+      difference.add(frame, other.value);
+    }
+    const d = difference.result();
+    expect(d.frames).toBe(45);
+    // A wrong range or matrix on either path shifts every sample (about 30 dB or less); JPEG q95 alone stays far above.
+    expect(d.psnr.y).toBeGreaterThan(40);
+    expect(d.psnr.u).toBeGreaterThan(40);
+    expect(d.psnr.v).toBeGreaterThan(40);
   });
 
   it('an interrupted render leaves no file at the output path and keeps the previous one', async () => {
