@@ -44,10 +44,10 @@ async function main(): Promise<void> {
       return;
     }
     const rows = await runBench(session, subjects, rounds, (line) => console.error(line));
-    console.log(`\n${rounds} interleaved round(s); median wall time; ratio = fps ÷ the trivial composition's fps (the paint limit)`);
-    console.log('subject                              frames captured  median s     fps  ratio  runs (s)');
+    console.log(`\n${rounds} interleaved round(s); median wall time; ratio = fps ÷ the trivial composition's fps (the paint limit); peak MB = PSS of node, browser and ffmpeg together`);
+    console.log('subject                              frames captured  median s     fps  ratio  peak MB  runs (s)');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(36)} ${String(r.frames).padStart(6)} ${String(r.captured).padStart(8)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.fps.toFixed(2).padStart(7)} ${r.ratio.toFixed(2).padStart(6)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
+      console.log(`${r.name.padEnd(36)} ${String(r.frames).padStart(6)} ${String(r.captured).padStart(8)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.fps.toFixed(2).padStart(7)} ${r.ratio.toFixed(2).padStart(6)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
     }
     if (full) printTotals(rows);
   } finally {

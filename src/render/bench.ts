@@ -6,6 +6,7 @@ import type {VideoDefinition} from '../script/video-definition';
 import {timelineOf} from '../timeline/load-video';
 import {planCapture, type CapturePlan} from './capture-plan';
 import type {RenderSession} from './render-session';
+import {startMemorySampler} from './memory-peak';
 import {renderVideo} from './render-video';
 
 export type BenchSubject = {
@@ -36,7 +37,11 @@ export function trivialPlan(frames: number): CapturePlan {
   return {output: all, source: all, captured: all};
 }
 
-export type BenchRow = {name: string; frames: number; captured: number; runs: number[]; medianSeconds: number; fps: number; ratio: number};
+export type BenchRow = {
+  name: string; frames: number; captured: number; runs: number[]; medianSeconds: number; fps: number; ratio: number;
+  /** the highest memory of the process tree (node, browser, ffmpeg) over the subject's runs */
+  peakMemoryBytes: number;
+};
 
 /**
  * Renders every subject `rounds` times, interleaved (A B C A B C…), through the same pipeline
@@ -47,12 +52,16 @@ export type BenchRow = {name: string; frames: number; captured: number; runs: nu
 export async function runBench(session: RenderSession, subjects: BenchSubject[], rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const runs = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
+  const peaks = new Map<string, number>();
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const subject of subjects) {
         const {cancelSignal} = makeCancelSignal();
+        const memory = startMemorySampler();
+        const keepPeak = () => peaks.set(subject.name, Math.max(peaks.get(subject.name) ?? 0, memory.stop().bytes));
         if (subject.viaRenderMedia === true) {
           const seconds = await timeRenderMedia(session, subject, path.join(dir, `${subject.name}.mp4`));
+          keepPeak();
           runs.get(subject.name)?.push(seconds);
           log(`round ${round}/${rounds} ${subject.name}: ${subject.plan.output.length} frames in ${seconds.toFixed(1)} s`);
           continue;
@@ -61,6 +70,7 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
           compositionId: subject.compositionId, props: {theme: 'dark', fps: 30}, fps: 30, plan: subject.plan, scale: 1, concurrency: 1,
           encode: {crf: 18, preset: 'medium', imageFormat: 'jpeg'}, output: path.join(dir, `${subject.name}.mp4`),
         }, cancelSignal, () => undefined);
+        keepPeak();
         runs.get(subject.name)?.push(result.wallSeconds);
         log(`round ${round}/${rounds} ${subject.name}: ${result.frames} frames (${result.captured} captured) in ${result.wallSeconds.toFixed(1)} s`);
       }
@@ -72,7 +82,7 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
   const rows = distinct.map((s) => {
     const times = runs.get(s.name) ?? [];
     const medianSeconds = median(times);
-    return {name: s.name, frames: s.plan.output.length, captured: s.plan.captured.length, runs: times, medianSeconds, fps: s.plan.output.length / medianSeconds, ratio: 0};
+    return {name: s.name, frames: s.plan.output.length, captured: s.plan.captured.length, runs: times, medianSeconds, fps: s.plan.output.length / medianSeconds, ratio: 0, peakMemoryBytes: peaks.get(s.name) ?? 0};
   });
   const reference = rows[0]?.fps ?? 1;
   return rows.map((r) => ({...r, ratio: r.fps / reference}));

@@ -7,6 +7,7 @@ import {referencesFor, type VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/load-video';
 import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
+import {startMemorySampler, type MemoryPeak} from './memory-peak';
 import {makeProgressReporter} from './progress';
 import type {RenderOptions} from './render-options';
 import {openSession, projectRoot, type RenderSession} from './render-session';
@@ -20,7 +21,7 @@ import {buildDescription} from './sidecars/description';
 import {buildFacts} from './sidecars/facts';
 import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
 
-type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string};
+type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string; memory: MemoryPeak};
 
 /** `npm run render`: scripts → verified MP4s and sidecars, one bundle and one browser for all. */
 export async function renderCommand(videos: readonly VideoDefinition[], options: RenderOptions): Promise<void> {
@@ -66,6 +67,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const {ranges, suffix} = rangesFor(options, timeline.scenes, timeline.durationInFrames, video.id);
       const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
       const reporter = makeProgressReporter(video.id);
+      const memory = startMemorySampler();
       const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
       const props = {theme: options.theme, fps: options.fps};
       const references = {...referencesFor(definition, model), ...(video.constants)};
@@ -79,7 +81,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
           concurrency: options.concurrency, output: file, encode}, cancelSignal, (p) => reporter.update(p));
       reporter.end();
-      rows.push({id: video.id, result, file});
+      rows.push({id: video.id, result, file, memory: memory.stop()});
       if (suffix === '') {
         await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, path.join(dir, `thumbnail${variantSuffix(options)}.png`));
         writeSidecars(dir, video, timeline, references, file, result, options, session.choice.browserExecutable);
@@ -145,10 +147,12 @@ function browserVersion(executable: string | null): string {
 }
 
 function printTable(rows: Row[]): void {
-  console.log('\nvideo             frames  captured  repeated   wall s    fps     size  scenes');
-  for (const {id, result: r} of rows) {
+  console.log('\nvideo             frames  captured  repeated   wall s    fps     size  peak memory  scenes');
+  for (const {id, result: r, memory} of rows) {
     const scenes = r.rendered === undefined ? '' : `${r.rendered.length} rendered, ${r.reused?.length ?? 0} reused`;
-    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${scenes}`);
+    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB ${(memory.bytes / 1e6).toFixed(0).padStart(8)} MB  ${scenes}`);
     if (r.rendered !== undefined && r.rendered.length > 0 && (r.reused?.length ?? 0) > 0) console.log(`${''.padEnd(17)}rendered: ${r.rendered.join(', ')}`);
   }
+  const scope = rows[0]?.memory.scope;
+  if (scope !== undefined) console.log(`peak memory: ${scope === 'process tree' ? 'node, the browser and ffmpeg together (proportional set size)' : 'this node process only (no /proc here)'}`);
 }
