@@ -5,6 +5,7 @@ import {makeCancelSignal, renderMedia, selectComposition} from '@remotion/render
 import type {VideoDefinition} from '../script/video-definition';
 import {timelineOf} from '../timeline/load-video';
 import {planCapture, type CapturePlan} from './capture-plan';
+import {defaultImageFormat} from './encode-settings';
 import type {RenderSession} from './render-session';
 import {startMemorySampler} from './memory-peak';
 import {renderVideo} from './render-video';
@@ -68,7 +69,7 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
         }
         const result = await renderVideo(session, {
           compositionId: subject.compositionId, props: {theme: 'dark', fps: 30}, fps: 30, plan: subject.plan, scale: 1, concurrency: 1,
-          encode: {crf: 18, preset: 'medium', imageFormat: 'jpeg'}, output: path.join(dir, `${subject.name}.mp4`),
+          encode: {crf: 18, preset: 'medium', imageFormat: defaultImageFormat}, output: path.join(dir, `${subject.name}.mp4`),
         }, cancelSignal, () => undefined);
         keepPeak();
         runs.get(subject.name)?.push(result.wallSeconds);
@@ -97,7 +98,7 @@ async function timeRenderMedia(session: RenderSession, subject: BenchSubject, ou
   const first = subject.plan.output[0] ?? 0;
   const last = subject.plan.output[subject.plan.output.length - 1] ?? 0;
   await renderMedia({...common, composition, codec: 'h264', outputLocation: output, frameRange: [first, last], concurrency: 1,
-    imageFormat: 'jpeg', jpegQuality: 95, crf: 18, x264Preset: 'medium', colorSpace: 'bt709', pixelFormat: 'yuv420p', gopSize: 15, muted: true});
+    imageFormat: defaultImageFormat, ...(defaultImageFormat === 'jpeg' ? {jpegQuality: 95} : {}), crf: 18, x264Preset: 'medium', colorSpace: 'bt709', pixelFormat: 'yuv420p', gopSize: 15, muted: true});
   return (performance.now() - start) / 1000;
 }
 

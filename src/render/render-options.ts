@@ -1,5 +1,6 @@
 import {Command, InvalidArgumentError} from 'commander';
 import {themeNames, type ThemeName} from '../visual/tokens';
+import {defaultImageFormat, draftImageFormat} from './encode-settings';
 import {strictCommand, videoIdsOf} from './strict-command';
 
 export type RenderOptions = {
@@ -46,11 +47,11 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
     .option('--no-cache', 'render every scene fresh instead of reusing cached scene segments')
     .option('--crf <n>', 'x264 quality (lower is better)', integer('--crf'), 18)
-    .option('--image-format <format>', 'captured frame format: jpeg | png', 'jpeg');
+    .option('--image-format <format>', `captured frame format: jpeg | png (default: ${defaultImageFormat}, ${draftImageFormat} with --draft)`);
   strictCommand(program).parse(argv, {from: 'user'});
   const o = program.opts<Record<string, unknown>>();
   const ids = videoIdsOf(program, validIds);
-  const imageFormat = String(o.imageFormat);
+  const imageFormat = typeof o.imageFormat === 'string' ? o.imageFormat : o.draft === true ? draftImageFormat : defaultImageFormat;
   if (imageFormat !== 'jpeg' && imageFormat !== 'png') throw new Error('--image-format must be jpeg or png');
   return {
     ids: ids.length > 0 ? ids : [...validIds],

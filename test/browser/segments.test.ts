@@ -12,6 +12,7 @@ import {sha256File} from '../../src/render/sidecars/manifest';
 import {referencesFor} from '../../src/script/video-definition';
 import {timelineOf} from '../../src/timeline/load-video';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
+import {defaultImageFormat} from '../../src/render/encode-settings';
 import {frameHashes} from './decode-frames';
 import {sharedRenderSession} from './session';
 
@@ -27,7 +28,7 @@ const cache = new SegmentCache(path.join(dir, 'cache'));
 
 function job(output: string, useCache: boolean): SegmentedJob {
   return {compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame: false, concurrency: 1,
-    encode: {crf: 18, preset: 'veryfast', imageFormat: 'jpeg'}, output, cache: useCache ? cache : undefined,
+    encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: useCache ? cache : undefined,
     context: {codeHash: 'test', references: referencesFor(definition!, model), settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}};
 }
 const run = async (output: string, useCache: boolean) => renderSegmented(await sharedRenderSession(), job(output, useCache), makeCancelSignal().cancelSignal, () => undefined);
