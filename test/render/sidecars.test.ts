@@ -4,7 +4,9 @@ import {describe, expect, it} from 'vitest';
 import {WebVTTParser} from 'webvtt-parser';
 import {videos} from '../../compositions/index';
 import {model} from '../../src/model/model';
-import {buildCues, toSrt, toVtt} from '../../src/render/sidecars/captions';
+import {buildCues, packLines, toSrt, toVtt} from '../../src/render/sidecars/captions';
+import {rules} from '../../src/script/rules';
+import {wrapCaption} from '../../src/script/wrap-caption';
 import {chapterLines, chapterProblems, chapterStamp} from '../../src/render/sidecars/chapters';
 import {buildDescription, maxDescriptionBytes, silentNote} from '../../src/render/sidecars/description';
 import {buildFacts} from '../../src/render/sidecars/facts';
@@ -15,6 +17,14 @@ const resolved = videos.map((definition) => {
   const result = checkDefinition(definition);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return {definition, video: result.video, timeline: result.timeline, references: {...referencesFor(definition, model), ...result.video.constants}};
+});
+
+describe('caption packing', () => {
+  it('packs whole texts two lines at a time and splits only a text longer than two lines', () => {
+    expect(packLines([['title'], ['sub one', 'sub two']], 2)).toEqual([['title'], ['sub one', 'sub two']]);
+    expect(packLines([['a'], ['b'], ['c']], 2)).toEqual([['a', 'b'], ['c']]);
+    expect(packLines([['a'], ['1', '2', '3'], ['b']], 2)).toEqual([['a'], ['1', '2'], ['3', 'b']]);
+  });
 });
 
 describe('chapters', () => {
@@ -62,6 +72,18 @@ describe.each(resolved.map((r) => [r.video.id, r] as const))('sidecars of %s', (
     const firstAppearances = r.timeline.scenes.flatMap((s) => s.texts.map((t) => Math.round((t.appear / r.timeline.fps) * 1000)));
     const starts = new Set(cues.map((c) => c.startMs));
     for (const ms of firstAppearances) expect(starts.has(ms)).toBe(true);
+  });
+
+  it('captions: a text of at most two lines stands whole in one cue', () => {
+    const cues = buildCues(r.timeline);
+    for (const scene of r.timeline.scenes) {
+      for (const t of scene.texts) {
+        const lines = wrapCaption(t.text, rules.captionLineLength);
+        if (lines.length > 2) continue;
+        const holder = cues.find((c) => c.lines.join('\n').includes(lines.join('\n')));
+        expect(holder, `${scene.id}: "${t.text}" split across cues`).toBeDefined();
+      }
+    }
   });
 
   it('SRT and VTT parse back (VTT with a strict parser) to the same cues', () => {

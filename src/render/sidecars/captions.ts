@@ -1,5 +1,5 @@
 import {serializeSrt} from '@remotion/captions';
-import {rules} from '../../script/rules';
+import {countWords, rules, secondsNeeded} from '../../script/rules';
 import {wrapCaption} from '../../script/wrap-caption';
 import type {Timeline} from '../../timeline/resolve-timeline';
 
@@ -14,30 +14,52 @@ export function buildCues(timeline: Timeline): Cue[] {
   const ms = (frame: number) => Math.round((frame / timeline.fps) * 1000);
   const texts = timeline.scenes.flatMap((scene) => scene.texts.map((t) => ({t, end: t.exitEnd ?? scene.to})))
     .sort((a, b) => a.t.appear - b.t.appear || (a.t.kind === 'caption' ? 1 : 0) - (b.t.kind === 'caption' ? 1 : 0));
-  // Texts that appear on the same frame share cues: their lines are shown together, two at a time.
-  const groups: {appear: number; end: number; lines: string[]}[] = [];
+  // Texts that appear on the same frame share cues, packed whole, two lines at a time.
+  const groups: {appear: number; end: number; texts: string[][]}[] = [];
   for (const {t, end} of texts) {
     const lines = wrapCaption(t.text, rules.captionLineLength);
     const last = groups[groups.length - 1];
     if (last !== undefined && last.appear === t.appear) {
-      last.lines.push(...lines);
+      last.texts.push(lines);
       last.end = Math.max(last.end, end);
-    } else groups.push({appear: t.appear, end, lines});
+    } else groups.push({appear: t.appear, end, texts: [lines]});
   }
   const cues: Cue[] = [];
   groups.forEach((g, i) => {
     const next = groups[i + 1];
     const end = Math.min(g.end, next?.appear ?? g.end);
-    const chunks: string[][] = [];
-    for (let k = 0; k < g.lines.length; k += rules.captionMaxLines) chunks.push(g.lines.slice(k, k + rules.captionMaxLines));
+    const chunks = packLines(g.texts, rules.captionMaxLines);
+    // Each chunk stays up for a share of the group's time in proportion to the reading time the script rules give it.
+    const weights = chunks.map((lines) => secondsNeeded(countWords(lines.join(' '))));
+    const total = weights.reduce((a, b) => a + b, 0);
     const span = Math.max(1, end - g.appear);
+    let before = 0;
     chunks.forEach((lines, c) => {
-      const from = g.appear + Math.floor((span * c) / chunks.length);
-      const to = g.appear + Math.floor((span * (c + 1)) / chunks.length);
+      const from = g.appear + Math.floor((span * before) / total);
+      before += weights[c] ?? 0;
+      const to = g.appear + Math.floor((span * before) / total);
       if (to > from) cues.push({startMs: ms(from), endMs: ms(to), lines});
     });
   });
   return cues;
+}
+
+/**
+ * Packs texts (each already wrapped into lines) into chunks of at most `maxLines` lines, in
+ * order, never splitting a text that fits in one chunk; a longer text is cut into chunks of
+ * `maxLines`, the last of which may be shared with the next text.
+ */
+export function packLines(texts: readonly string[][], maxLines: number): string[][] {
+  const chunks: string[][] = [];
+  for (const lines of texts) {
+    const last = chunks[chunks.length - 1];
+    if (lines.length <= maxLines && last !== undefined && last.length + lines.length <= maxLines) {
+      last.push(...lines);
+      continue;
+    }
+    for (let k = 0; k < lines.length; k += maxLines) chunks.push(lines.slice(k, k + maxLines));
+  }
+  return chunks;
 }
 
 export function toSrt(cues: Cue[]): string {
