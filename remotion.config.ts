@@ -8,7 +8,7 @@ Config.setPublicDir('./assets');
 Config.setExperimentalRspackEnabled(true);
 Config.setBrowserExecutable(browser.browserExecutable);
 Config.setChromeMode(browser.chromeMode);
-Config.setVideoImageFormat('jpeg');
+Config.setVideoImageFormat('png'); // as the render command: PNG captures measured better for text on flat colour (README)
 Config.setColorSpace('bt709');
 Config.setConcurrency(1);
 Config.setDelayRenderTimeoutInMilliseconds(60_000);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Quantity} from '../model/quantity';
+import {importClosure} from './import-closure';
 import type {ResolvedScene, Timeline} from '../timeline/resolve-timeline';
 
 /** Everything a scene segment's frames depend on besides its own slice of the script. */
@@ -45,11 +46,15 @@ export function segmentKey(timeline: Timeline, scene: ResolvedScene, context: Se
 
 const isScript = (relative: string) => /^compositions\/[^/]+\/script\.ts$/.test(relative);
 
+/** Where a segment's bytes come from: the browser bundle's entry and the Node code that captures and encodes a segment. */
+export const segmentCodeEntries = ['src/index.ts', 'src/render/render-segmented.ts'];
+
 /**
- * sha256 over the code a video's frames can depend on (paths and contents, sorted): the engine
- * (src/), the assets, the lockfile, the registry files at the top of compositions/ and the
- * video's own folder — its scene script excluded, since its content enters each scene's key.
- * Videos import only src/ and their own folder, so another video's edit leaves this hash alone.
+ * sha256 over the code a video's frames can depend on (paths and contents, sorted): the files
+ * the bundle's entry and the segment renderer import (followed through relative imports, so the
+ * command-line tools, the audit, the upload and the sidecar writers do not count), the assets
+ * and the lockfile. The video's scene script is excluded (its content enters each scene's key),
+ * and so are the other videos' folders (a video imports only src/ and its own folder).
  */
 export function hashProjectCode(root: string, videoId?: string): string {
   const excluded = (relative: string) => {
@@ -57,17 +62,17 @@ export function hashProjectCode(root: string, videoId?: string): string {
     const folder = /^compositions\/([^/]+)\//.exec(relative)?.[1];
     return videoId !== undefined && folder !== undefined && folder !== videoId;
   };
-  const hash = crypto.createHash('sha256');
-  const files: string[] = [];
+  const files = importClosure(root, segmentCodeEntries).filter((f) => !excluded(f));
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
       const relative = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else if (!excluded(relative)) files.push(relative);
+      else files.push(relative);
     }
   };
-  for (const dir of ['src', 'compositions', 'assets']) walk(dir);
+  walk('assets');
   files.push('package-lock.json');
+  const hash = crypto.createHash('sha256');
   for (const file of files.sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
   return hash.digest('hex');
 }

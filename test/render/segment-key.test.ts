@@ -5,7 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {model} from '../../src/model/model';
 import {SegmentCache} from '../../src/render/segment-cache';
-import {hashProjectCode, segmentKey, type SegmentContext} from '../../src/render/segment-key';
+import {importClosure} from '../../src/render/import-closure';
+import {hashProjectCode, segmentCodeEntries, segmentKey, type SegmentContext} from '../../src/render/segment-key';
 import {referencesFor} from '../../src/script/video-definition';
 import {checkDefinition} from '../../src/timeline/load-video';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
@@ -70,24 +71,49 @@ describe('segment keys', () => {
     for (const v of variants) expect(keys(base, v)[4]).not.toBe(keys(base)[4]);
   });
 
-  it('the code hash ignores scene scripts but covers the model data', () => {
+  it('the code hash follows imports: covers the model data and the encoder, ignores scene scripts, other videos and the command-line tools', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codehash-'));
-    for (const f of ['src/model/data.ts', 'compositions/v/script.ts', 'compositions/v/Scene.tsx', 'assets/a.txt', 'package-lock.json']) {
+    const files: Record<string, string> = {
+      'src/index.ts': "import {v} from '../compositions/index';\nexport {model} from './model/data';",
+      'src/model/data.ts': 'export const model = 1;',
+      'compositions/index.ts': "import './v';\nimport './w/Scene';",
+      'compositions/v/index.tsx': "import {script} from './script';\nimport {Scene} from './Scene';\nimport React from 'react';",
+      'compositions/v/script.ts': 'export const script = 1;',
+      'compositions/v/Scene.tsx': 'export const Scene = 1;',
+      'compositions/w/Scene.tsx': 'export const Scene = 2;',
+      'src/render/render-segmented.ts': "import {args} from './encode-settings';",
+      'src/render/encode-settings.ts': 'export const args = [];',
+      'src/cli/render.ts': "import '../render/render-segmented';",
+      'assets/a.txt': 'x',
+      'package-lock.json': '{}',
+    };
+    for (const [f, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(root, f)), {recursive: true});
-      fs.writeFileSync(path.join(root, f), 'x');
+      fs.writeFileSync(path.join(root, f), text);
     }
-    const before = hashProjectCode(root);
-    fs.writeFileSync(path.join(root, 'compositions/v/script.ts'), 'edited');
-    expect(hashProjectCode(root)).toBe(before);
-    fs.writeFileSync(path.join(root, 'src/model/data.ts'), 'edited');
-    expect(hashProjectCode(root)).not.toBe(before);
-    // per video: another video's folder does not count, its own does
-    const own = hashProjectCode(root, 'v');
-    fs.mkdirSync(path.join(root, 'compositions/w'), {recursive: true});
-    fs.writeFileSync(path.join(root, 'compositions/w/Scene.tsx'), 'other video');
-    expect(hashProjectCode(root, 'v')).toBe(own);
-    fs.writeFileSync(path.join(root, 'compositions/v/Scene.tsx'), 'edited');
-    expect(hashProjectCode(root, 'v')).not.toBe(own);
+    const changes = (file: string, text: string, videoId = 'v') => {
+      const before = hashProjectCode(root, videoId);
+      fs.writeFileSync(path.join(root, file), text);
+      return hashProjectCode(root, videoId) !== before;
+    };
+    expect(changes('compositions/v/script.ts', 'export const script = 2;')).toBe(false);
+    expect(changes('compositions/w/Scene.tsx', 'export const Scene = 3;')).toBe(false);
+    expect(changes('src/cli/render.ts', "import '../render/render-segmented'; // edited")).toBe(false);
+    expect(changes('src/model/data.ts', 'export const model = 2;')).toBe(true);
+    expect(changes('compositions/v/Scene.tsx', 'export const Scene = 4;')).toBe(true);
+    expect(changes('src/render/encode-settings.ts', "export const args = ['-crf'];")).toBe(true);
+    expect(changes('assets/a.txt', 'y')).toBe(true);
+    expect(changes('compositions/w/Scene.tsx', 'export const Scene = 5;', 'w')).toBe(true);
+    // an import that resolves to no file is an error, never a silently smaller key
+    fs.writeFileSync(path.join(root, 'src/model/data.ts'), "import './missing';");
+    expect(() => hashProjectCode(root, 'v')).toThrow('import closure: src/model/data.ts imports ./missing, which is no file');
+  });
+
+  it('the real project\'s code hash covers the encoder and the drawings but not the command-line tools', () => {
+    const closure = importClosure(process.cwd(), segmentCodeEntries);
+    expect(closure).toEqual(expect.arrayContaining(['src/render/encode-settings.ts', 'src/render/render-video.ts', 'src/Root.tsx', 'src/model/model.ts',
+      'compositions/inside-the-sm/script.ts', 'src/visual/tokens.ts']));
+    expect(closure.filter((f) => /^src\/(cli|upload|audit)\//.test(f))).toEqual([]);
   });
 });
 
