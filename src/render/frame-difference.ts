@@ -79,6 +79,26 @@ export class DifferenceAccumulator {
   }
 }
 
+/**
+ * Pairs two streams of raw yuv420p frames in order and measures their difference. Both streams
+ * must end together; either way both are closed (a streaming decoder stops with its stream).
+ */
+export async function differenceOfStreams(decoded: AsyncIterator<Uint8Array>, reference: AsyncIterator<Uint8Array>, width: number, height: number): Promise<FrameDifference> {
+  const accumulator = new DifferenceAccumulator(width, height);
+  try {
+    for (;;) {
+      const [a, b] = await Promise.all([decoded.next(), reference.next()]);
+      if (a.done === true || b.done === true) {
+        if (a.done !== b.done) throw new Error(`the streams differ in length: one ended after ${accumulator.result().frames} frames, the other goes on`);
+        return accumulator.result();
+      }
+      accumulator.add(a.value, b.value);
+    }
+  } finally {
+    await Promise.all([decoded.return?.(), reference.return?.()]);
+  }
+}
+
 function squaredError(a: Uint8Array, b: Uint8Array, offset: number, length: number): number {
   let sum = 0;
   for (let i = offset; i < offset + length; i++) {

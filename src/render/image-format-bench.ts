@@ -5,7 +5,7 @@ import {makeCancelSignal, renderFrames, selectComposition} from '@remotion/rende
 import type {VideoDefinition} from '../script/video-definition';
 import {median, sceneMiddles} from './bench';
 import {colourConversion, type EncodeSettings} from './encode-settings';
-import {DifferenceAccumulator, type FrameDifference} from './frame-difference';
+import {differenceOfStreams, type FrameDifference} from './frame-difference';
 import {decodedFrames, rawFrames} from './raw-frames';
 import type {RenderSession} from './render-session';
 import {renderVideo} from './render-video';
@@ -56,7 +56,7 @@ export async function compareImageFormats(session: RenderSession, definitions: V
         }
       }
       for (const format of formats) {
-        const difference = await compareWithReference(path.join(dir, `${id}-${format}.mp4`), reference.frames, reference);
+        const difference = await compareWithReference(path.join(dir, `${id}-${format}.mp4`), reference);
         const times = runs.get(format) ?? [];
         rows.push({video: id, format, frames: plan.output.length, runs: times, medianSeconds: median(times), bytes: sizes.get(format) ?? 0, difference});
       }
@@ -86,18 +86,10 @@ async function capturePngs(session: RenderSession, compositionId: string, frames
 }
 
 /** Decodes the MP4 and converts the reference PNGs, both to raw yuv420p, and compares them frame by frame. */
-async function compareWithReference(mp4: string, reference: Buffer[], size: {width: number; height: number}): Promise<FrameDifference> {
-  const accumulator = new DifferenceAccumulator(size.width, size.height);
-  const decoded = decodedFrames(mp4, size.width, size.height);
-  const converted = rawFrames(['-f', 'image2pipe', '-c:v', 'png', '-i', 'pipe:0', '-vf', colourConversion('png')], reference, accumulator.frameBytes);
-  for (;;) {
-    const [a, b] = await Promise.all([decoded.next(), converted.next()]);
-    if (a.done === true || b.done === true) {
-      if (a.done !== b.done) throw new Error(`${path.basename(mp4)}: the MP4 and the reference differ in frame count`);
-      break;
-    }
-    accumulator.add(a.value, b.value);
-  }
-  if (accumulator.result().frames !== reference.length) throw new Error(`${path.basename(mp4)}: compared ${accumulator.result().frames} of ${reference.length} frames`);
-  return accumulator.result();
+async function compareWithReference(mp4: string, reference: {frames: Buffer[]; width: number; height: number}): Promise<FrameDifference> {
+  const {width, height} = reference;
+  const converted = rawFrames(['-f', 'image2pipe', '-c:v', 'png', '-i', 'pipe:0', '-vf', colourConversion('png')], reference.frames, (width * height * 3) / 2);
+  const difference = await differenceOfStreams(decodedFrames(mp4, width, height), converted, width, height);
+  if (difference.frames !== reference.frames.length) throw new Error(`${path.basename(mp4)}: compared ${difference.frames} of ${reference.frames.length} frames`);
+  return difference;
 }

@@ -8,6 +8,10 @@ export async function* rawFrames(inputArgs: string[], input: Buffer[], frameByte
   const child = spawn(bin, ['-v', 'error', ...inputArgs, '-f', 'image2pipe', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'], {cwd: path.dirname(bin)});
   const stderr: Buffer[] = [];
   child.stderr.on('data', (d: Buffer) => stderr.push(d));
+  let spawnError: Error | undefined;
+  child.on('error', (e) => {
+    spawnError = e; // no binary, or it could not start: `close` follows
+  });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   const feeding = (async () => {
     for (const buffer of input) {
@@ -20,6 +24,7 @@ export async function* rawFrames(inputArgs: string[], input: Buffer[], frameByte
     yield* fixedFrames(child.stdout, frameBytes);
     await feeding;
     const code = await exited;
+    if (spawnError !== undefined) throw spawnError;
     if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${Buffer.concat(stderr).toString().trim()}`);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

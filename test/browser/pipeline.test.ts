@@ -8,7 +8,7 @@ import {planCapture} from '../../src/render/capture-plan';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {renderVideo, type RenderJob} from '../../src/render/render-video';
 import {verifyVideo} from '../../src/render/verify-video';
-import {DifferenceAccumulator} from '../../src/render/frame-difference';
+import {differenceOfStreams} from '../../src/render/frame-difference';
 import {decodedFrames} from '../../src/render/raw-frames';
 import {ffprobeJson} from '../../src/render/ffmpeg';
 import {sha256File} from '../../src/render/sidecars/manifest';
@@ -62,14 +62,7 @@ describe('render pipeline on a range of inside-the-sm (motion and a hold)', () =
     const {cancelSignal} = makeCancelSignal();
     const result = await renderVideo(await sharedRenderSession(), job(other, false, sample, otherFormat), cancelSignal, () => undefined);
     expect(await verifyVideo(other, {frames: result.frames, fps: 30, width: 1920, height: 1080})).toEqual([]);
-    const difference = new DifferenceAccumulator(1920, 1080);
-    const fromDefault = decodedFrames(file, 1920, 1080);
-    for await (const frame of decodedFrames(other, 1920, 1080)) {
-      const next = await fromDefault.next();
-      if (next.done === true) throw new Error('the default render has fewer frames');
-      difference.add(frame, next.value);
-    }
-    const d = difference.result();
+    const d = await differenceOfStreams(decodedFrames(other, 1920, 1080), decodedFrames(file, 1920, 1080), 1920, 1080);
     expect(d.frames).toBe(45);
     // A wrong range or matrix on either path shifts every sample (about 30 dB or less); JPEG q95 alone stays far above.
     expect(d.psnr.y).toBeGreaterThan(40);

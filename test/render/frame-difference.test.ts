@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DifferenceAccumulator, psnrOf, visibleStep} from '../../src/render/frame-difference';
+import {DifferenceAccumulator, differenceOfStreams, psnrOf, visibleStep} from '../../src/render/frame-difference';
 import {fixedFrames} from '../../src/render/raw-frames';
 
 const width = 4;
@@ -68,5 +68,24 @@ describe('frame difference', () => {
       for await (const f of fixedFrames(chunks([Buffer.alloc(frameBytes + 3)]), frameBytes)) void f;
     };
     await expect(read()).rejects.toThrow(/ended inside a frame: 3 of 12 bytes/);
+  });
+
+  it('pairs two streams frame by frame, refuses streams of different length and closes both', async () => {
+    const closed: string[] = [];
+    async function* stream(name: string, frames: Uint8Array[]): AsyncGenerator<Uint8Array> {
+      try {
+        for (const f of frames) yield f;
+      } finally {
+        closed.push(name);
+      }
+    }
+    const d = await differenceOfStreams(stream('a', [frame(10), frame(20)]), stream('b', [frame(10), frame(22)]), width, height);
+    expect(d.frames).toBe(2);
+    expect(d.psnr.y).toBeCloseTo(psnrOf((2 * 2 * width * height) / (2 * width * height)), 6);
+    expect(closed.sort()).toEqual(['a', 'b']);
+    closed.length = 0;
+    await expect(differenceOfStreams(stream('short', [frame(1)]), stream('long', [frame(1), frame(1), frame(1)]), width, height))
+      .rejects.toThrow('the streams differ in length: one ended after 1 frames');
+    expect(closed.sort()).toEqual(['long', 'short']);
   });
 });
