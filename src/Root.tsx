@@ -1,43 +1,20 @@
-import React, {useMemo} from 'react';
+import React from 'react';
 import {Composition, Folder} from 'remotion';
 import {videos} from '../compositions/index';
 import {sceneComponents} from '../compositions/scenes';
-import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
-import {model} from './model/model';
-import type {References} from './script/references';
-import {referencesFor, type VideoDefinition} from './script/video-definition';
+import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps} from './composition-props';
+import type {VideoDefinition} from './script/video-definition';
 import {timelineOf} from './timeline/load-video';
+import {makeVideoComponents} from './video-components';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
-import {ThumbnailCard, thumbnailSize} from './visual/ThumbnailCard';
+import {thumbnailSize} from './visual/ThumbnailCard';
 import {TrivialComposition} from './visual/TrivialComposition';
-import {VideoBody} from './visual/VideoBody';
 
 void loadFonts();
 
-function makeComponents(definition: VideoDefinition) {
-  const id = String(definition.script.id);
-  const scenes = sceneComponents[id] ?? {};
-  // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
-  const references = {...referencesFor(definition, model), ...(definition.script.constants ?? {})} as References;
-  const useTimelineAt = (fps: number) => useMemo(() => timelineOf(definition, fps), [fps]);
-  const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
-    <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />
-  );
-  const Scene = (sceneId: string): React.FC<CompositionProps> => ({theme, fps}) => {
-    const timeline = useTimelineAt(fps);
-    const scene = timeline.scenes.find((s) => s.id === sceneId);
-    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene?.from ?? 0} />;
-  };
-  const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
-    <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
-  );
-  const timeline = timelineOf(definition, defaultCompositionProps.fps);
-  return {id, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
-}
-
 // Built once: a script error stops the listing here, worded as `npm run check` words it.
-const entries = videos.map(makeComponents);
+const entries = videos.map((definition) => makeVideoComponents(definition, sceneComponents[String(definition.script.id)] ?? {}));
 
 /** A folder per video: the whole video and one composition per scene (`<video>-<scene>`). */
 export const RemotionRoot: React.FC = () => (
