@@ -1,10 +1,8 @@
 import React from 'react';
 import {Composition, Folder} from 'remotion';
-import {videos} from '../compositions/index';
-import {sceneComponents} from '../compositions/scenes';
+import {registry} from '../compositions/index';
 import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps} from './composition-props';
-import type {VideoDefinition} from './script/video-definition';
-import {timelineOf} from './timeline/load-video';
+import {resolveVideo} from './timeline/resolve-video';
 import {makeVideoComponents} from './video-components';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
@@ -14,7 +12,7 @@ import {TrivialComposition} from './visual/TrivialComposition';
 void loadFonts();
 
 // Built once: a script error stops the listing here, worded as `npm run check` words it.
-const entries = videos.map((definition) => makeVideoComponents(definition, sceneComponents[String(definition.script.id)] ?? {}));
+const entries = registry.map(makeVideoComponents);
 
 /** A folder per video: the whole video and one composition per scene (`<video>-<scene>`). */
 export const RemotionRoot: React.FC = () => (
@@ -22,15 +20,14 @@ export const RemotionRoot: React.FC = () => (
     <Folder name="bench">
       <Composition id="bench-trivial" component={TrivialComposition} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={300} />
     </Folder>
-    {entries.map(({id, Whole, Thumbnail, timeline, scenes}) => {
-      const definition = videos.find((v) => v.script.id === id) as VideoDefinition;
+    {entries.map(({id, definition, Whole, Thumbnail, timeline, scenes}) => {
       return (
         <Folder key={id} name={id}>
           <Composition id={id} component={Whole} width={frameSize.width} height={frameSize.height} fps={timeline.fps}
             durationInFrames={timeline.durationInFrames} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}
             calculateMetadata={async ({props}) => {
               const parsed = parseCompositionProps(id, props);
-              const t = timelineOf(definition, parsed.fps);
+              const t = resolveVideo(definition, parsed.fps).timeline;
               return {durationInFrames: t.durationInFrames, fps: parsed.fps, props: parsed};
             }} />
           <Composition id={`${id}-thumbnail`} component={Thumbnail} width={thumbnailSize.width} height={thumbnailSize.height} fps={timeline.fps}
@@ -41,8 +38,9 @@ export const RemotionRoot: React.FC = () => (
               fps={timeline.fps} durationInFrames={scene.durationInFrames} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}
               calculateMetadata={async ({props}) => {
                 const parsed = parseCompositionProps(`${id}-${scene.id}`, props);
-                const s = timelineOf(definition, parsed.fps).scenes.find((x) => x.id === scene.id);
-                return {durationInFrames: s?.durationInFrames ?? scene.durationInFrames, fps: parsed.fps, props: parsed};
+                const s = resolveVideo(definition, parsed.fps).timeline.scenes.find((x) => x.id === scene.id);
+                if (s === undefined) throw new Error(`${id} has no scene ${scene.id} at ${parsed.fps} fps`);
+                return {durationInFrames: s.durationInFrames, fps: parsed.fps, props: parsed};
               }} />
           ))}
         </Folder>

@@ -3,12 +3,9 @@ import path from 'node:path';
 import {build} from 'vite';
 import {chartTables} from '../../compositions/chart-tables';
 import {videos} from '../../compositions/index';
-import {model} from '../model/model';
 import {buildCues, toVtt} from '../render/sidecars/captions';
 import {toDescriptionsVtt} from '../render/sidecars/descriptions';
-import type {References} from '../script/references';
-import {referencesFor} from '../script/video-definition';
-import {checkDefinition} from '../timeline/load-video';
+import {checkDefinition} from '../timeline/resolve-video';
 import {buildSiteVideo, type SiteVideo} from './site-data';
 
 export const siteSourceDir = path.resolve(path.dirname(new URL(import.meta.url).pathname));
@@ -21,7 +18,7 @@ export function siteVideos(renderDir: string): SiteVideo[] {
   return videos.map((definition) => {
     const result = checkDefinition(definition);
     if (!result.ok) throw new Error(`${result.videoId}: ${result.issues[0]?.path}: ${result.issues[0]?.message} — run \`npm run check\``);
-    const references = {...referencesFor(definition, model), ...result.video.constants} as References;
+    const references = result.references;
     const id = result.video.id;
     const mp4 = path.join(renderDir, id, `${id}.mp4`);
     return buildSiteVideo(result.video, result.timeline, references, chartTables(id, references), {

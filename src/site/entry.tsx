@@ -2,8 +2,7 @@
 // drawn by @remotion/player, with the page data the build computed (src/site/build-site.ts).
 import React from 'react';
 import {createRoot} from 'react-dom/client';
-import {videos} from '../../compositions/index';
-import {sceneComponents} from '../../compositions/scenes';
+import {registry} from '../../compositions/index';
 import {makeVideoComponents} from '../video-components';
 import {loadFonts} from '../visual/fonts';
 import {IndexPage} from './IndexPage';
@@ -14,9 +13,9 @@ export type PageData = {page: 'index'; videos: SiteVideo[]} | {page: 'video'; vi
 
 const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData;
 const components = (id: string) => {
-  const definition = videos.find((v) => v.script.id === id);
-  if (definition === undefined) throw new Error(`no video ${id} in compositions/index.ts`);
-  return makeVideoComponents(definition, sceneComponents[id] ?? {});
+  const registered = registry.find((r) => r.definition.script.id === id);
+  if (registered === undefined) throw new Error(`no video ${id} in compositions/index.ts`);
+  return makeVideoComponents(registered);
 };
 
 void loadFonts();

@@ -6,7 +6,7 @@ import {WebVTTParser} from 'webvtt-parser';
 import {graceBlackwell} from '../../compositions/grace-blackwell/index';
 import {buildDescriptionCues, toDescriptionsVtt} from '../../src/render/sidecars/descriptions';
 import type {VideoInput} from '../../src/script/schema';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 
 type Beat = {id: string; describe?: string};
 const script = structuredClone(graceBlackwell.script) as unknown as {scenes: {beats: Beat[]}[]};
@@ -14,7 +14,7 @@ const script = structuredClone(graceBlackwell.script) as unknown as {scenes: {be
 const name = (b: Beat) => b.id.replace(/[0-9]/g, '');
 const beats = script.scenes.flatMap((s) => s.beats);
 beats.forEach((b, i) => { b.describe = i === 1 ? undefined : `Drawing of beat ${name(b)} ({c2c.bothWays})`; });
-const timeline = timelineOf({...graceBlackwell, script: script as unknown as VideoInput});
+const timeline = resolveVideo({...graceBlackwell, script: script as unknown as VideoInput}).timeline;
 
 describe('descriptions track', () => {
   it('has a cue per described beat, beat to next beat, references resolved', () => {

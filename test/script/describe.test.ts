@@ -2,7 +2,7 @@
 // not on screen, so a long description on a short beat passes the reading-time rule.
 import {describe, expect, it} from 'vitest';
 import {graceBlackwell} from '../../compositions/grace-blackwell/index';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 import type {VideoInput} from '../../src/script/schema';
 
 type Beat = {id: string; at: number; describe?: string};
