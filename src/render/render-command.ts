@@ -19,6 +19,7 @@ import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
 import {buildCues, toSrt, toVtt} from './sidecars/captions';
 import {buildDescription} from './sidecars/description';
+import {toDescriptionsVtt} from './sidecars/descriptions';
 import {buildFacts} from './sidecars/facts';
 import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
 
@@ -128,6 +129,7 @@ function writeSidecars(dir: string, video: Parameters<typeof buildFacts>[0], tim
   writeAtomically(path.join(dir, 'description.txt'), buildDescription(video, timeline, references));
   writeAtomically(path.join(dir, 'captions.srt'), toSrt(cues));
   writeAtomically(path.join(dir, 'captions.vtt'), toVtt(cues));
+  writeAtomically(path.join(dir, 'descriptions.vtt'), toDescriptionsVtt(timeline));
   writeAtomically(path.join(dir, 'facts.md'), buildFacts(video, references));
   const manifest = {
     id: video.id, title: video.title, file: path.basename(file), lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,

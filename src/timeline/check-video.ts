@@ -55,7 +55,7 @@ function collisions(context: References, constants: Record<string, Quantity>): C
     .map((k) => ({path: `constants.${k}`, message: `${k} is already a model or computed value (rule: unique references)`}));
 }
 
-/** Every text of the script with its path: chapters, titles, summary, captions, labels. */
+/** Every text of the script with its path: chapters, titles, summary, captions, labels, descriptions. */
 function textsOf(video: Video): {path: string; text: string; caption: boolean; chapter: boolean}[] {
   const texts = [
     {path: 'title', text: video.title, caption: false, chapter: false},
@@ -69,6 +69,7 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
         const captionText = typeof beat.caption === 'string' ? beat.caption : beat.caption.text;
         texts.push({path: `scenes[${s}].beats[${b}].caption`, text: captionText, caption: true, chapter: false});
       }
+      if (beat.describe !== undefined) texts.push({path: `scenes[${s}].beats[${b}].describe`, text: beat.describe, caption: false, chapter: false});
       (beat.labels ?? []).forEach((l, i) => texts.push({path: `scenes[${s}].beats[${b}].labels[${i}].text`, text: l.text, caption: false, chapter: false}));
     });
   });
