@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {makeCancelSignal} from '@remotion/renderer';
 import {model} from '../model/model';
-import {referencesFor, type VideoDefinition} from '../script/video-definition';
-import {checkDefinition} from '../timeline/load-video';
+import type {VideoDefinition} from '../script/video-definition';
+import {checkDefinition} from '../timeline/resolve-video';
 import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
 import {assertOutputFolder} from './check-output-folder';
@@ -19,6 +19,7 @@ import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
 import {buildCues, toSrt, toVtt} from './sidecars/captions';
 import {buildDescription} from './sidecars/description';
+import {toDescriptionsVtt} from './sidecars/descriptions';
 import {buildFacts} from './sidecars/facts';
 import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
 
@@ -63,7 +64,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   }
   const rows: Row[] = [];
   try {
-    for (const {definition, video, timeline, ranges, suffix} of checked) {
+    for (const {video, timeline, references, ranges, suffix} of checked) {
       if (interrupted) break;
       const dir = path.resolve(options.out, video.id);
       fs.mkdirSync(dir, {recursive: true});
@@ -72,7 +73,6 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const memory = startMemorySampler();
       const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
       const props = {theme: options.theme, fps: options.fps};
-      const references = {...referencesFor(definition, model), ...(video.constants)};
       const result = suffix === ''
         ? await renderSegmented(session, {
           compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,
@@ -129,6 +129,7 @@ function writeSidecars(dir: string, video: Parameters<typeof buildFacts>[0], tim
   writeAtomically(path.join(dir, 'description.txt'), buildDescription(video, timeline, references));
   writeAtomically(path.join(dir, 'captions.srt'), toSrt(cues));
   writeAtomically(path.join(dir, 'captions.vtt'), toVtt(cues));
+  writeAtomically(path.join(dir, 'descriptions.vtt'), toDescriptionsVtt(timeline));
   writeAtomically(path.join(dir, 'facts.md'), buildFacts(video, references));
   const manifest = {
     id: video.id, title: video.title, file: path.basename(file), lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,
