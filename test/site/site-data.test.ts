@@ -61,3 +61,8 @@ it('the warps chart table has one row per warp count, saturating at full', () =>
   expect(table?.rows.length).toBeGreaterThan(10);
   expect(table?.rows.at(-1)?.[1]?.text).toBe('100%');
 });
+
+it('every beat of every script describes its picture (shown with the transcript, written to descriptions.vtt)', () => {
+  const missing = data.flatMap((v) => v.chapters.flatMap((c) => c.beats.filter((b) => b.describe === undefined).map((b) => `${v.id}#${b.anchor}`)));
+  expect(missing).toEqual([]);
+});
