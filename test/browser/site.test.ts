@@ -76,6 +76,7 @@ describe('companion pages', () => {
       const page = await open(ctx, file);
       await page.waitForTimeout(300);
       const result = await new AxeBuilder({page}).analyze();
+      console.log(`site: axe ${file} (${scheme}): ${result.passes.length} rules pass, violations: ${result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ') || 'none'}`);
       for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
         found.push(`${file}: ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
       }
