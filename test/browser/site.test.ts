@@ -122,6 +122,24 @@ describe('companion pages', () => {
     await ctx.close();
   });
 
+  it('→ alone steps through every beat of every video, and each beat places a focusable button for each of its parts', async () => {
+    const ctx = await context();
+    const problems: string[] = [];
+    for (const v of data) {
+      const beats = v.chapters.flatMap((c) => c.beats);
+      const page = await open(ctx, `${v.id}.html#${beats[0]?.anchor}`);
+      for (const [i, b] of beats.entries()) {
+        if (i > 0) await page.keyboard.press('ArrowRight');
+        const ok = await page.waitForFunction(([a, n]) => window.location.hash === `#${a}` && document.querySelectorAll('[data-part-button]').length === n,
+          [b.anchor, b.parts.length] as const, {timeout: 4000}).then(() => true, () => false);
+        if (!ok) problems.push(`${v.id}#${b.anchor}: ${await page.evaluate(() => document.querySelectorAll('[data-part-button]').length)} buttons for ${b.parts.length} parts`);
+      }
+      await page.close();
+    }
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
   it('the Player at a beat shows the renderer\'s still of that frame (pixelmatch 0.1, at most 0.2 % of pixels differ)', async () => {
     const anchor = 'nvlink-c2c/bars';
     const beat = beatOf(video('grace-blackwell'), anchor);
