@@ -19,8 +19,8 @@ export function chartTables(videoId: string, refs: References): ChartTable[] {
     case 'grace-blackwell':
       return [
         {sceneId: 'discrete-cpu-gpu', title: 'Bus widths drawn to scale: bandwidth, one direction', columns: ['Bus', 'Bandwidth'],
-          rows: [[name('DDR5 host memory'), q('host.ddr5Bandwidth')], [name('PCIe Gen5 x16'), q('pcie5.eachWay')], [name('H100 HBM3'), q('h100.hbmBandwidth')]]},
-        {sceneId: 'grace-cpu', title: 'PCIe against NVLink-C2C, each way, one scale', columns: ['Link', 'Bandwidth'],
+          rows: [[name('DDR5 host memory'), q('host.ddr5Bandwidth')], [name('PCIe Gen5 x16'), q('pcie5.eachWay')], [name('The GPU’s own HBM'), q('h100.hbmBandwidth')]]},
+        {sceneId: 'nvlink-c2c', title: 'PCIe against NVLink-C2C, each way, one scale', columns: ['Link', 'Bandwidth'],
           rows: [[name('PCIe Gen5 x16'), q('pcie5.eachWay')], [name('NVLink-C2C'), q('c2c.eachWay')]]},
         {sceneId: 'not-uniform', title: 'The path race: time to read the same data over each path', columns: ['Path', 'Bandwidth', 'Time to read'],
           rows: [
@@ -48,7 +48,7 @@ export function chartTables(videoId: string, refs: References): ChartTable[] {
     case 'nvlink-nvswitch':
       return [
         {sceneId: 'why-it-matters', title: 'NVLink against the network card, per GPU, each way', columns: ['Link', 'Bandwidth'],
-          rows: [[name('NVLink per GPU'), q('nvlink5.perGpuEachWay')], [name('ConnectX-7 per GPU (GB200)'), q('nic.connectx7Bytes')]]},
+          rows: [[name('NVLink per GPU'), q('nvlink5.perGpuEachWay')], [name('Network card per GPU'), q('nic.connectx7Bytes')]]},
       ];
     default:
       return [];

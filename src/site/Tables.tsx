@@ -25,7 +25,7 @@ export const ChartTables: React.FC<{video: SiteVideo}> = ({video}) => (
 export const FactSheet: React.FC<{video: SiteVideo}> = ({video}) => (
   <section aria-labelledby="facts-title">
     <h2 id="facts-title">Facts and sources</h2>
-    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="facts-title">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Fact sheet table, scrolls sideways">
       <table className="facts">
         <caption>Every number on screen, as shown, with where it comes from</caption>
         <thead><tr><th scope="col">Shown as</th><th scope="col">Model reference</th><th scope="col">Convention</th><th scope="col">Kind</th><th scope="col">Source or note</th><th scope="col">Where</th></tr></thead>

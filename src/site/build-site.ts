@@ -64,6 +64,8 @@ export async function buildSite(outDir: string, renderDir: string, log: (line: s
   await build({
     configFile: false, root: projectRoot, publicDir: false, logLevel: 'warn', mode: 'production',
     define: {'process.env.NODE_ENV': JSON.stringify('production')},
+    // production JSX even when the caller runs with NODE_ENV=test (vitest): React here is the production build
+    oxc: {jsx: {runtime: 'automatic', development: false}},
     build: {
       outDir, emptyOutDir: false, copyPublicDir: false, reportCompressedSize: false, chunkSizeWarningLimit: 4000, modulePreload: false,
       rollupOptions: {
