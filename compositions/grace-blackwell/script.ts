@@ -50,7 +50,7 @@ export const script = defineVideo({
       // beat: ratio
       {id: 'ratio', at: 17, labels: [{id: 'widths', text: 'Bus widths drawn to scale: bandwidth, one direction'}], caption: 'The GPU reads its own HBM {h100.hbmVsPcie} faster than it can pull from the CPU'},
     ]},
-    {id: 'one-module', chapter: 'One module', seconds: 16, beats: [
+    {id: 'one-module', chapter: 'One module', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['cpu', 'gpu']}, beats: [
       {id: 'gh200', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'gh200', text: 'Grace Hopper (GH200): {gh200.cpus} CPU + {gh200.gpus} GPU on one module', until: 'gb200'},
         {id: 'grace', text: 'Grace CPU'},
@@ -63,7 +63,7 @@ export const script = defineVideo({
         {id: 'blackwell-b', text: 'Blackwell GPU'},
       ], caption: 'GB200 puts {gb200.cpus} Grace CPU and {gb200.gpus} Blackwell GPUs on one board'},
     ]},
-    {id: 'grace-cpu', chapter: 'The Grace CPU', seconds: 24, beats: [
+    {id: 'grace-cpu', chapter: 'The Grace CPU', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['grace']}, beats: [
       {id: 'cores', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'grace', text: 'Grace CPU'},
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores'},

@@ -2,6 +2,9 @@
 export const rules = {
   /** entrances and exits of texts and diagram changes, seconds */
   transitionSeconds: 0.5,
+  /** a scene's entrance from the previous scene's picture (carried parts, a camera move), seconds */
+  minEntranceSeconds: 0.5,
+  maxEntranceSeconds: 2,
   captionLineLength: 42,
   captionMaxLines: 2,
   minChapters: 3,
