@@ -3,10 +3,8 @@ import {Composition, Folder} from 'remotion';
 import {videos} from '../compositions/index';
 import {sceneComponents} from '../compositions/scenes';
 import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
-import {model} from './model/model';
-import type {References} from './script/references';
-import {referencesFor, type VideoDefinition} from './script/video-definition';
-import {timelineOf} from './timeline/load-video';
+import type {VideoDefinition} from './script/video-definition';
+import {resolveVideo} from './timeline/resolve-video';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
 import {ThumbnailCard, thumbnailSize} from './visual/ThumbnailCard';
@@ -17,10 +15,11 @@ void loadFonts();
 
 function makeComponents(definition: VideoDefinition) {
   const id = String(definition.script.id);
-  const scenes = sceneComponents[id] ?? {};
+  const scenes = sceneComponents[id];
+  if (scenes === undefined) throw new Error(`${id} has no scene components in compositions/scenes.ts`);
   // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
-  const references = {...referencesFor(definition, model), ...(definition.script.constants ?? {})} as References;
-  const useTimelineAt = (fps: number) => useMemo(() => timelineOf(definition, fps), [fps]);
+  const {references} = resolveVideo(definition);
+  const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]);
   const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
     <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />
   );
@@ -32,7 +31,7 @@ function makeComponents(definition: VideoDefinition) {
   const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
     <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
   );
-  const timeline = timelineOf(definition, defaultCompositionProps.fps);
+  const timeline = resolveVideo(definition, defaultCompositionProps.fps).timeline;
   return {id, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
 }
 
@@ -53,7 +52,7 @@ export const RemotionRoot: React.FC = () => (
             durationInFrames={timeline.durationInFrames} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}
             calculateMetadata={async ({props}) => {
               const parsed = parseCompositionProps(id, props);
-              const t = timelineOf(definition, parsed.fps);
+              const t = resolveVideo(definition, parsed.fps).timeline;
               return {durationInFrames: t.durationInFrames, fps: parsed.fps, props: parsed};
             }} />
           <Composition id={`${id}-thumbnail`} component={Thumbnail} width={thumbnailSize.width} height={thumbnailSize.height} fps={timeline.fps}
@@ -64,7 +63,7 @@ export const RemotionRoot: React.FC = () => (
               fps={timeline.fps} durationInFrames={scene.durationInFrames} schema={compositionPropsSchema} defaultProps={defaultCompositionProps}
               calculateMetadata={async ({props}) => {
                 const parsed = parseCompositionProps(`${id}-${scene.id}`, props);
-                const s = timelineOf(definition, parsed.fps).scenes.find((x) => x.id === scene.id);
+                const s = resolveVideo(definition, parsed.fps).timeline.scenes.find((x) => x.id === scene.id);
                 return {durationInFrames: s?.durationInFrames ?? scene.durationInFrames, fps: parsed.fps, props: parsed};
               }} />
           ))}

@@ -9,8 +9,8 @@ import {composeContactSheet, type SheetTile} from '../render/contact-sheet';
 import {openSession, type RenderSession} from '../render/render-session';
 import {chapterStamp} from '../render/sidecars/chapters';
 import {writeAtomically} from '../render/sidecars/manifest';
-import {timelineOf} from '../timeline/load-video';
 import type {Timeline} from '../timeline/resolve-timeline';
+import {resolveVideo} from '../timeline/resolve-video';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const session = await openSession();
   try {
     for (const id of ids) {
-      const timeline = timelineOf(videos.find((v) => v.script.id === id) ?? (videos[0] as never));
+      const timeline = resolveVideo(videos.find((v) => v.script.id === id) ?? (videos[0] as never)).timeline;
       if (boundaries) await writeBoundaryStrips(session, id, timeline);
       else await writeBeatSheet(session, id, timeline);
     }

@@ -4,7 +4,7 @@ import {videos} from '../../compositions/index';
 import {model} from '../../src/model/model';
 import {planCapture} from '../../src/render/capture-plan';
 import {videoSchema, type Video, type VideoInput} from '../../src/script/schema';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 import {isMoving, resolveTimeline} from '../../src/timeline/resolve-timeline';
 
 type SceneInput = VideoInput['scenes'][number];
