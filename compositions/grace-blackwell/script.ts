@@ -79,7 +79,7 @@ export const script = defineVideo({
       ], caption: "Grace's job: keep the GPUs fed — stream data, tokenize, augment"},
       {id: 'launches', at: 19, motion: {kind: 'packets', seconds: 3}, caption: 'Kernel launches no longer cross a PCIe bus'},
     ]},
-    {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, beats: [
+    {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, enter: {kind: 'camera', seconds: 1, carries: ['grace', 'gpu-a', 'gpu-b']}, beats: [
       {id: 'link', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'c2c', text: 'NVLink-C2C · {c2c.bothWays} · {c2c.eachWay} · cache-coherent'},
         {id: 'grace', text: 'Grace CPU'},
@@ -95,8 +95,8 @@ export const script = defineVideo({
         {id: 'same-line', text: 'The same cache line on both sides'},
       ], caption: 'Coherent: the GPU reads CPU memory with ordinary loads — no copies'},
     ]},
-    {id: 'dual-die-gpu', chapter: 'Blackwell: two dies, one GPU', seconds: 28, beats: [
-      {id: 'dies', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
+    {id: 'dual-die-gpu', chapter: 'Blackwell: two dies, one GPU', seconds: 28, enter: {kind: 'carry', seconds: 1, carries: ['gpu-a']}, beats: [
+      {id: 'dies', at: 0, motion: {kind: 'build', seconds: 2.5}, labels: [
         {id: 'transistors', text: '{b200.dies} dies × {b200.transistorsPerDie} transistors = {b200.transistors}'},
       ]},
       {id: 'nvhbi', at: 7, labels: [{id: 'nvhbi', text: 'NV-HBI: {b200.nvhbi} die-to-die'}], caption: 'Software sees one GPU'},
@@ -109,7 +109,7 @@ export const script = defineVideo({
         {id: 'legend-blackwell', text: 'Blackwell'},
       ]},
     ]},
-    {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, beats: [
+    {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
       {id: 'stack', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'stack', text: '{hbm3e.diesPerStack}-high · {hbm3e.stackCapacity}'},
         {id: 'dram-dies', text: '{hbm3e.diesPerStack} DRAM dies of {hbm3e.dramDie}'},
