@@ -1,22 +1,19 @@
 import React, {useMemo} from 'react';
 import {Composition, Folder} from 'remotion';
-import {videos} from '../compositions/index';
-import {sceneComponents} from '../compositions/scenes';
+import {registry} from '../compositions/index';
 import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
-import type {VideoDefinition} from './script/video-definition';
 import {resolveVideo} from './timeline/resolve-video';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
 import {ThumbnailCard, thumbnailSize} from './visual/ThumbnailCard';
 import {TrivialComposition} from './visual/TrivialComposition';
 import {VideoBody} from './visual/VideoBody';
+import type {RegisteredVideo} from './visual/scene-kit';
 
 void loadFonts();
 
-function makeComponents(definition: VideoDefinition) {
+function makeComponents({definition, scenes}: RegisteredVideo) {
   const id = String(definition.script.id);
-  const scenes = sceneComponents[id];
-  if (scenes === undefined) throw new Error(`${id} has no scene components in compositions/scenes.ts`);
   // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
   const {references} = resolveVideo(definition);
   const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]);
@@ -26,17 +23,18 @@ function makeComponents(definition: VideoDefinition) {
   const Scene = (sceneId: string): React.FC<CompositionProps> => ({theme, fps}) => {
     const timeline = useTimelineAt(fps);
     const scene = timeline.scenes.find((s) => s.id === sceneId);
-    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene?.from ?? 0} />;
+    if (scene === undefined) throw new Error(`${id} has no scene ${sceneId}`);
+    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene.from} />;
   };
   const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
     <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
   );
   const timeline = resolveVideo(definition, defaultCompositionProps.fps).timeline;
-  return {id, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
+  return {id, definition, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
 }
 
 // Built once: a script error stops the listing here, worded as `npm run check` words it.
-const entries = videos.map(makeComponents);
+const entries = registry.map(makeComponents);
 
 /** A folder per video: the whole video and one composition per scene (`<video>-<scene>`). */
 export const RemotionRoot: React.FC = () => (
@@ -44,8 +42,7 @@ export const RemotionRoot: React.FC = () => (
     <Folder name="bench">
       <Composition id="bench-trivial" component={TrivialComposition} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={300} />
     </Folder>
-    {entries.map(({id, Whole, Thumbnail, timeline, scenes}) => {
-      const definition = videos.find((v) => v.script.id === id) as VideoDefinition;
+    {entries.map(({id, definition, Whole, Thumbnail, timeline, scenes}) => {
       return (
         <Folder key={id} name={id}>
           <Composition id={id} component={Whole} width={frameSize.width} height={frameSize.height} fps={timeline.fps}
@@ -64,7 +61,8 @@ export const RemotionRoot: React.FC = () => (
               calculateMetadata={async ({props}) => {
                 const parsed = parseCompositionProps(`${id}-${scene.id}`, props);
                 const s = resolveVideo(definition, parsed.fps).timeline.scenes.find((x) => x.id === scene.id);
-                return {durationInFrames: s?.durationInFrames ?? scene.durationInFrames, fps: parsed.fps, props: parsed};
+                if (s === undefined) throw new Error(`${id} has no scene ${scene.id} at ${parsed.fps} fps`);
+                return {durationInFrames: s.durationInFrames, fps: parsed.fps, props: parsed};
               }} />
           ))}
         </Folder>

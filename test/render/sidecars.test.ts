@@ -41,7 +41,7 @@ describe('chapters', () => {
     const r = resolved[0];
     if (r === undefined) throw new Error('no video');
     const short = {...r.timeline, chapters: [...r.timeline.chapters.slice(0, 2), {title: 'x', from: (r.timeline.chapters[1]?.from ?? 0) + 30, startSeconds: (r.timeline.chapters[1]?.startSeconds ?? 0) + 1}]};
-    expect(chapterProblems(short).join()).toMatch(/lasts 1 s; at least 10 s/);
+    expect(chapterProblems(short).join()).toMatch(/lasts 1 s; YouTube needs at least 10 s/);
   });
 });
 

@@ -1,10 +1,8 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
@@ -12,10 +10,14 @@ import {layoutC2c} from '../layout-c2c';
 import {c2cLineSlots, c2cSharedSlot} from '../parts/C2cLeaving';
 import {GraceLeaving, useGraceFinal} from '../parts/GraceLeaving';
 import {Chip, Layer, Path, pointAlong, polylineLength} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('nvlink-c2c');
 
 const LINE_SLOTS = c2cLineSlots;
 const SHARED_SLOT = c2cSharedSlot;
-const GPU_NAMES = ['gpu-a', 'gpu-b'];
+const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 
 /**
  * The view pulls back from Grace up close to Grace, C2C and both GPUs (the entrance: Grace shrinks
@@ -70,7 +72,7 @@ export const C2cLink: React.FC = () => {
         bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
       </div>
       <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y - 8} maxWidth={660} wrap />
       <Label id="same-line" x={(L.grace.x + L.grace.w + 1260) / 2} y={centerOf(L.grace).y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />

@@ -1,17 +1,19 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, Carried, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {boundsOf, type Rect} from '../layout-geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
 import {C2cLeaving, SettledLineSlots, useC2cFinal} from '../parts/C2cLeaving';
 import {Band, Chip, Layer} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'];
+const {useBeat, useValue, Label} = kitFor('dual-die-gpu');
+
+const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
 
 /** The NVLink-C2C scene's first GPU, the one that grows into this scene's drawing. */
 const CARRIED_GPU = 0;
@@ -74,7 +76,7 @@ export const DualDieGpu: React.FC = () => {
       <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
       <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
       <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" size={fontSize.labelSmall} backdrop />
-      {C.rows.map((row, i) => <Label key={i} id={ROW_LABELS[i] ?? ''} x={row.label.x} y={row.label.y} />)}
+      {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} />)}
       <Label id="legend-h100" x={C.legend.x + 72} y={C.legend.y} />
       <Label id="legend-blackwell" x={C.legend.x + 332} y={C.legend.y} />
     </>

@@ -1,9 +1,7 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, Carried, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
@@ -12,6 +10,10 @@ import {Packets} from '../parts/Packets';
 import {ModuleLeaving, moduleGraceBox} from '../parts/ModuleLeaving';
 import {Band, Chip, Layer, Path} from '../parts/Shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('grace-cpu');
 
 /**
  * Grace up close: the module's Grace box grows into this drawing (the entrance, while the rest of
@@ -62,9 +64,9 @@ export const GraceCores: React.FC = () => {
       <Label id="l3" x={centerOf(L.l3).x} y={L.l3.y + 10} anchor="center" size={fontSize.labelSmall} />
       <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 20} anchor="center" size={fontSize.labelSmall} />
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.gpus.map((r, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
     </>
   );
 };
 
-const GPU_NAMES = ['gpu-a', 'gpu-b'];
+const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;

@@ -1,15 +1,16 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {boundsOf, centerOf} from '../layout-geometry';
 import {layoutHbm} from '../layout-hbm';
 import {DualDieLeaving, useDualDieFinal} from '../parts/DualDieLeaving';
 import {Band, Chip, Layer} from '../parts/Shapes';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('hbm3e');
 
 /**
  * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
