@@ -39,7 +39,7 @@ export const script = defineVideo({
       ]},
       {id: 'zoom', at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: "The SM is the GPU's core: {sm.count} of them work in parallel"},
     ]},
-    {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, beats: [
+    {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, enter: {kind: 'camera', seconds: 1, carries: ['one-sm']}, beats: [
       {id: 'scheduler', at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Warp scheduler + dispatch: {sm.issuePerClock} instruction per clock'}]},
       {id: 'registers', at: 4, focus: 'registers', labels: [{id: 'registers', text: 'Register file: {sm.registerFilePerBlock} per block, {sm.registerFile} per SM'}]},
       {id: 'fp32', at: 8, focus: 'fp32', labels: [{id: 'fp32', text: '{sm.fp32LanesPerBlock} FP32 lanes per block'}]},
