@@ -39,7 +39,7 @@ export const script = defineVideo({
       {id: 'middle', at: 16, focus: 'switches', caption: 'The switches sit in the middle so every cable stays short'},
       {id: 'power', at: 22, labels: [{id: 'power', text: 'Up to {nvl72.power} · liquid-cooled'}]},
     ]},
-    {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, beats: [
+    {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['compute-tray']}, beats: [
       {id: 'pull', at: 0, motion: {kind: 'zoom', seconds: 2}, labels: [{id: 'tray', text: 'One compute tray: {tray.superchips} superchips'}]},
       {id: 'parts', at: 4, motion: {kind: 'build', seconds: 1.5}, labels: [{id: 'parts', text: '{tray.cpus} Grace CPUs + {tray.gpus} Blackwell GPUs'}]},
       {id: 'network', at: 10, labels: [
