@@ -43,6 +43,8 @@ export type ResolvedBeat = {
   motion: Beat['motion'];
   focus: string | undefined;
   thumbnail: boolean;
+  /** the script's `describe`, references resolved (not on screen) */
+  describe: string | undefined;
 };
 
 /** A scene's entrance from the previous scene's picture: frames [from, to), declared motion. */
@@ -136,6 +138,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
       motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+      describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
   const exitAt = (until: string | undefined) => {
