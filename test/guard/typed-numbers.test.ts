@@ -15,10 +15,15 @@ import {typedNumbers} from '../../src/script/number-guard';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A video's folder may name its own products (its definition's namesWithDigits); the rest of the code only the engine's. */
+/**
+ * A video's folder may name its own products (its definition's namesWithDigits); a file that
+ * serves every video (compositions/*.ts) the names of all of them; src/ only the engine's.
+ */
 function namesFor(file: string): readonly string[] {
-  const folder = /^compositions\/([a-z0-9-]+)\//.exec(relative(root, file).split('\\').join('/'))?.[1];
-  return videos.find((v) => v.script.id === folder)?.namesWithDigits ?? [];
+  const rel = relative(root, file).split('\\').join('/');
+  const folder = /^compositions\/([a-z0-9-]+)\//.exec(rel)?.[1];
+  if (folder !== undefined) return videos.find((v) => v.script.id === folder)?.namesWithDigits ?? [];
+  return rel.startsWith('compositions/') ? videos.flatMap((v) => v.namesWithDigits) : [];
 }
 const scannedDirs = ['compositions', 'src/visual'];
 
