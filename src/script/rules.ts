@@ -9,6 +9,8 @@ export const rules = {
   maxChapterTitle: 49,
   maxVideoTitle: 100,
   maxTagsCharacters: 500,
+  /** a label of this many words or more states a fact and needs a source (or is a legend); shorter ones name parts */
+  claimWords: 4,
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

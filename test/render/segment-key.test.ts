@@ -41,7 +41,7 @@ describe('segment keys', () => {
     const edited = timelineWith((s) => {
       const beat = s.scenes[8]?.beats.find((b) => b.id === 'hot');
       if (beat === undefined) throw new Error('no beat hot');
-      beat.caption = 'Keep the hot data in HBM';
+      beat.caption = {text: 'Keep the hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'};
     });
     const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
     expect(changed.filter(Boolean)).toHaveLength(1);

@@ -8,7 +8,7 @@ import {useAllReferences} from './use-constant';
 export function useTrace(warps: number, cycles: number) {
   const refs = useAllReferences();
   const work = refs['kernel.work']?.value;
-  const latency = refs['latency.hbm']?.value;
+  const latency = refs['kernel.latency']?.value;
   return useMemo(() => {
     const trace = simulateWarps(kernelFrom(refs, warps), cycles);
     return {trace, runs: Array.from({length: warps}, (_, w) => warpRuns(trace, w)), busy: busyRuns(trace)};

@@ -13,14 +13,25 @@ export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
+/** Each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, and HBM as a range (hardware-facts C9). */
+export const rungLatencies = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+export const hbmRangeFrom = 'latency.hbmLowCycles';
+
+/** The rungs from the model's latencies, HBM's a range known only to its order of magnitude. */
+export function useRungs(ids: readonly string[]) {
+  const latencies = rungLatencies.map(useValue);
+  const hbmFrom = useValue(hbmRangeFrom);
+  return useMemo(() => ids.map((id, i) => ({id, latency: latencies[i] ?? 1, ...(i === ids.length - 1 ? {from: hbmFrom} : {})})),
+    [ids, hbmFrom, ...latencies]);
+}
+
+const RUNG_IDS = ['registers', 'shared', 'l2', 'hbm'];
+
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
-  const latencies = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'].map(useValue);
+  const rungs = useRungs(RUNG_IDS);
   const decade = useConstant('ladder.gridStep');
-  return useMemo(() => layoutLadder(
-    ['registers', 'shared', 'l2', 'hbm'].map((id, i) => ({id, latency: latencies[i] ?? 1})),
-    {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
-  ), [decade, ...latencies]);
+  return useMemo(() => layoutLadder(rungs, {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade}), [decade, rungs]);
 }
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
