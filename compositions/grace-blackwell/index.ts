@@ -1,5 +1,5 @@
-import type {VideoDefinition} from '../../src/script/video-definition';
+import {defineVideoDefinition} from '../../src/script/video-definition';
 import {computeGraceBlackwell} from './race-paths';
 import {script} from './script';
 
-export const graceBlackwell: VideoDefinition = {script, computed: computeGraceBlackwell};
+export const graceBlackwell = defineVideoDefinition({script, computed: computeGraceBlackwell});

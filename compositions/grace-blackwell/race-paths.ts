@@ -6,7 +6,7 @@ import type {References} from '../../src/script/references';
  * The numbers this video computes: each race path's time for the script's read size, and the
  * part of one GPU's example working set that does not fit its HBM and sits in Grace's LPDDR5X.
  */
-export function computeGraceBlackwell(refs: References): Record<string, Quantity> {
+export function computeGraceBlackwell(refs: References) {
   const get = (key: string): Quantity => {
     const q = refs[key];
     if (q === undefined) throw new Error(`grace-blackwell needs ${key}`);

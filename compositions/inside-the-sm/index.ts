@@ -1,5 +1,5 @@
-import type {VideoDefinition} from '../../src/script/video-definition';
+import {defineVideoDefinition} from '../../src/script/video-definition';
 import {computeSmFigures} from './compute-sm-figures';
 import {script} from './script';
 
-export const insideTheSm: VideoDefinition = {script, computed: computeSmFigures};
+export const insideTheSm = defineVideoDefinition({script, computed: computeSmFigures});

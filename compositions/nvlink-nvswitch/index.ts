@@ -1,5 +1,5 @@
-import type {VideoDefinition} from '../../src/script/video-definition';
+import {defineVideoDefinition} from '../../src/script/video-definition';
 import {computeRackFigures} from './compute-rack-figures';
 import {script} from './script';
 
-export const nvlinkNvswitch: VideoDefinition = {script, computed: computeRackFigures};
+export const nvlinkNvswitch = defineVideoDefinition({script, computed: computeRackFigures});

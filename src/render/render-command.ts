@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {makeCancelSignal} from '@remotion/renderer';
 import {model} from '../model/model';
-import {referencesFor, type VideoDefinition} from '../script/video-definition';
-import {checkDefinition} from '../timeline/load-video';
+import type {VideoDefinition} from '../script/video-definition';
+import {checkDefinition} from '../timeline/resolve-video';
 import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
 import {startMemorySampler, type MemoryPeak} from './memory-peak';
@@ -60,7 +60,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   }
   const rows: Row[] = [];
   try {
-    for (const {definition, video, timeline} of checked) {
+    for (const {video, timeline, references} of checked) {
       if (interrupted) break;
       const dir = path.resolve(options.out, video.id);
       fs.mkdirSync(dir, {recursive: true});
@@ -70,7 +70,6 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const memory = startMemorySampler();
       const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
       const props = {theme: options.theme, fps: options.fps};
-      const references = {...referencesFor(definition, model), ...(video.constants)};
       const result = suffix === ''
         ? await renderSegmented(session, {
           compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,

@@ -4,6 +4,7 @@ import {referenceProblems, resolveText, type References} from '../script/referen
 import {typedNumbers} from '../script/number-guard';
 import {countWords, rules, secondsNeeded} from '../script/rules';
 import {videoSchema, type Video} from '../script/schema';
+import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 import {provenanceProblems} from './check-provenance';
 import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
@@ -121,7 +122,7 @@ function textPath(video: Video, sceneId: string, textId: string): string {
   const scene = video.scenes[s];
   if (scene === undefined) return sceneId;
   for (const [b, beat] of scene.beats.entries()) {
-    if (`${beat.id}-caption` === textId) return `scenes[${s}].beats[${b}].caption`;
+    if (captionId(beat.id) === textId) return `scenes[${s}].beats[${b}].caption`;
     const l = (beat.labels ?? []).findIndex((x) => x.id === textId);
     if (l >= 0) return `scenes[${s}].beats[${b}].labels[${l}]`;
   }

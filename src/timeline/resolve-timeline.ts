@@ -1,6 +1,7 @@
 import {resolveText, type References} from '../script/references';
 import {rules} from '../script/rules';
 import type {Beat, Scene, Video} from '../script/schema';
+import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 
 /** Frames [from, to): `to` is the first frame after. */
@@ -144,7 +145,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       const exitStart = exitAt(typeof b.caption === 'string' ? undefined : b.caption.until);
       const text = resolveText(source, references);
       captions.push({
-        id: `${b.id}-caption`, kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
+        id: captionId(b.id), kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
         appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart), settledFrom: visibleFrom, counting: false,
       });
     }

@@ -4,7 +4,7 @@ import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-pat
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
 import {formatQuantity, kinds, model, modelValue, qualifiersOf, quantitySchema, type ModelKey, type Quantity} from '../../src/model/index';
 import {sources} from '../../src/model/sources';
-import {referencesFor} from '../../src/script/video-definition';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import {videos} from '../../compositions/index';
 
 const GiB = 2 ** 30;
@@ -74,7 +74,7 @@ describe('every model quantity', () => {
 
   it('validates the computed values of every video too', () => {
     for (const video of videos) {
-      const refs = referencesFor(video, model);
+      const refs = resolveVideo(video).references;
       for (const [key, value] of Object.entries(refs)) expect(quantitySchema.safeParse(value).success, `${video.script.id}: ${key}`).toBe(true);
     }
   });

@@ -7,16 +7,16 @@ import {model} from '../../src/model/model';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {importClosure} from '../../src/render/import-closure';
 import {hashProjectCode, segmentCodeEntries, segmentKey, type SegmentContext} from '../../src/render/segment-key';
-import {referencesFor} from '../../src/script/video-definition';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition, resolveVideo} from '../../src/timeline/resolve-video';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {VideoInput} from '../../src/script/schema';
 
 const found = videos.find((v) => v.script.id === 'grace-blackwell');
 if (found === undefined) throw new Error('missing');
 const definition = found;
 
-function timelineWith(edit: (script: typeof definition.script) => void): Timeline {
-  const script = structuredClone(definition.script);
+function timelineWith(edit: (script: VideoInput) => void): Timeline {
+  const script = structuredClone(definition.script) as VideoInput;
   edit(script);
   const result = checkDefinition({...definition, script});
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
@@ -24,7 +24,7 @@ function timelineWith(edit: (script: typeof definition.script) => void): Timelin
 }
 
 const context: SegmentContext = {
-  codeHash: 'code', references: referencesFor(definition, model), settings: {theme: 'dark', scale: 1, fps: 30, crf: 18},
+  codeHash: 'code', references: resolveVideo(definition).references, settings: {theme: 'dark', scale: 1, fps: 30, crf: 18},
   remotionVersion: '4.0.529', browserVersion: 'Chromium 156',
 };
 const keys = (t: Timeline, c: SegmentContext = context) => t.scenes.map((s) => segmentKey(t, s, c));

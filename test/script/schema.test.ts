@@ -6,7 +6,7 @@ import {typedNumbers} from '../../src/script/number-guard';
 import {countWords, secondsNeeded, tagsLength} from '../../src/script/rules';
 import {wrapCaption} from '../../src/script/wrap-caption';
 import {formatPath, type CheckResult} from '../../src/timeline/check-video';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 import type {VideoInput} from '../../src/script/schema';
 
 type Label = {id: string; text: string; until?: string; counting?: boolean; source?: string; claim?: false};

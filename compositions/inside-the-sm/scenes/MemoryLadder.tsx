@@ -1,37 +1,39 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
-import {useConstant} from '../parts/use-constant';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('memory-hierarchy');
 
 export const ladderArea = {x: 96, y: 196, width: 1728, height: 568};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
-/** Each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, and HBM as a range (hardware-facts C9). */
-export const rungLatencies = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+/** The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, HBM (hardware-facts C9). */
+export const rungIds = ['registers', 'shared', 'l2', 'hbm'] as const;
+export const latencyKeys = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+/** HBM's rung is a range known only to its order of magnitude: from this key to its latency key. */
 export const hbmRangeFrom = 'latency.hbmLowCycles';
 
-/** The rungs from the model's latencies, HBM's a range known only to its order of magnitude. */
-export function useRungs(ids: readonly string[]) {
-  const latencies = rungLatencies.map(useValue);
-  const hbmFrom = useValue(hbmRangeFrom);
-  return useMemo(() => ids.map((id, i) => ({id, latency: latencies[i] ?? 1, ...(i === ids.length - 1 ? {from: hbmFrom} : {})})),
-    [ids, hbmFrom, ...latencies]);
+/** Rungs from latencies in rung order; the last rung (HBM) a range starting at `hbmFrom`. */
+export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: readonly number[], hbmFrom: number) {
+  return ids.map((id, i) => ({id, latency: pick(latencies, i, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})}));
 }
-
-const RUNG_IDS = ['registers', 'shared', 'l2', 'hbm'];
 
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
-  const rungs = useRungs(RUNG_IDS);
-  const decade = useConstant('ladder.gridStep');
-  return useMemo(() => layoutLadder(rungs, {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade}), [decade, rungs]);
+  const latencies = latencyKeys.map((key) => useValue(key));
+  const hbmFrom = useValue(hbmRangeFrom);
+  const decade = useValue('ladder.gridStep');
+  return useMemo(() => layoutLadder(rungsFrom(rungIds, latencies, hbmFrom),
+    {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
+  ), [decade, hbmFrom, ...latencies]);
 }
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
@@ -51,10 +53,10 @@ export const MemoryLadder: React.FC = () => {
     <>
       <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)}
         rungs={ladder.rungs.map((_, i) => stagger(build, i, n))} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
-      {ladder.rungs.map((r) => (
+      {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
-          <Label id={r.id} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
-          <Label id={`lat-${r.id}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+          <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
+          <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
         </React.Fragment>
       ))}
       <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />
