@@ -70,7 +70,8 @@ export const script = defineVideo({
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores', source: 'gb200Page'},
       ]},
       {id: 'memory', at: 6, labels: [
-        {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth} ({grace.lpddrBandwidth:qualifier})', source: 'gb200Page'},
+        {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth}', source: 'gb200Page'},
+        {id: 'lpddr-origin', text: '{grace.lpddrBandwidth:bare} = {grace.lpddrBandwidth:qualifier}', source: 'gb200Page'},
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
       ]},
       {id: 'job', at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
@@ -168,7 +169,7 @@ export const script = defineVideo({
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
         {id: 'link-c2c', text: 'NVLink-C2C'},
-        {id: 'link-nvhbi', text: 'NV-HBI'},
+        {id: 'link-nvhbi', text: "NV-HBI: between each GPU's two dies", source: 'blackwellArchitecture'},
         {id: 'link-hbm', text: 'HBM3e'},
       ]},
       {id: 'next', at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},

@@ -54,7 +54,7 @@ export const script = defineVideo({
       {id: 'ladder', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'registers', text: 'Registers (per thread)'},
         {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},
-        {id: 'l2', text: 'L2: {b200.l2} ({b200.l2:qualifier}), shared by all SMs', source: 'deviceQuery'},
+        {id: 'l2', text: 'L2: {b200.l2}, all SMs · {b200.l2:qualifier}', source: 'deviceQuery'},
         {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', source: 'blackwellDatasheet'},
       ]},
       {id: 'off-chip', at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
@@ -105,8 +105,8 @@ export const script = defineVideo({
         {id: 'scheduler-row', text: 'Scheduler'},
       ]},
       {id: 'run', at: 2, motion: {kind: 'trace', seconds: 14}, labels: [
-        {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization} for this kernel', counting: true, claim: false},
-        {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}', claim: false},
+        {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization}', counting: true, claim: false},
+        {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}; both for this kernel', claim: false},
       ]},
       {id: 'free-switch', at: 18, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
       {id: 'any-ready', at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
