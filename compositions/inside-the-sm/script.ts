@@ -54,7 +54,7 @@ export const script = defineVideo({
       {id: 'ladder', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'registers', text: 'Registers (per thread)'},
         {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},
-        {id: 'l2', text: 'L2: {b200.l2}, all SMs · {b200.l2:qualifier}', source: 'deviceQuery'},
+        {id: 'l2', text: 'L2: {b200.l2} · {b200.l2:qualifier}', source: 'deviceQuery'},
         {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', source: 'blackwellDatasheet'},
       ]},
       {id: 'off-chip', at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
