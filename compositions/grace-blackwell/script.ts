@@ -106,7 +106,7 @@ export const script = defineVideo({
       {id: 'l2', at: 14, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', source: 'deviceQuery'}]},
       {id: 'compare', at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [
         {id: 'vs-transistors', text: 'Transistors: {h100.transistors} → {b200.transistors} ({b200.vsH100Transistors})', source: 'hopperBlog'},
-        {id: 'vs-l2', text: 'L2: {h100.l2} → {b200.l2} ({b200.vsH100L2}; {b200.l2:qualifier})', source: 'deviceQuery'},
+        {id: 'vs-l2', text: 'L2: {h100.l2} → {b200.l2}, {b200.vsH100L2}, {b200.l2:qualifier}', source: 'deviceQuery'},
         {id: 'vs-bandwidth', text: 'HBM bandwidth: {h100.hbmBandwidth:bare} → {gb200.gpuHbmBandwidth:bare} ({b200.vsH100Bandwidth})', source: 'blackwellDatasheet'},
         {id: 'legend-h100', text: 'H100'},
         {id: 'legend-blackwell', text: 'Blackwell'},

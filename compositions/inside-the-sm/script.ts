@@ -64,7 +64,7 @@ export const script = defineVideo({
         {id: 'lat-shared', text: '{latency.l1}: L1 hit, {latency.l1:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-l2', text: '{latency.l2} ({latency.l2Ns}), {latency.l2:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class, {latency.hbmLow:qualifier}', source: 'chipsAndCheese'},
-        {id: 'lat-note', text: "FMA: Luo et al. (Hopper paper) · L1, L2, HBM: Chips and Cheese, HBM read off its plotted curve · cycles at {sm.clock}", source: 'chipsAndCheese'},
+        {id: 'lat-note', text: "FMA: Luo et al. · L1, L2, HBM: Chips and Cheese (HBM read off a plotted curve) · cycles at {sm.clock}", source: 'chipsAndCheese'},
       ]},
       {id: 'advice', at: 23, caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
     ]},
