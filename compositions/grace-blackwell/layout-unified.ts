@@ -29,9 +29,13 @@ export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): U
   return {segments, owners, scale, bar};
 }
 
-/** How much of each segment a model of `size` bytes fills: the GPUs' HBM evenly first, the rest spills into LPDDR5X. */
+/**
+ * How much of each segment one GPU's working set of `size` bytes fills: that GPU's own HBM
+ * first, the rest in Grace's LPDDR5X (read over C2C). The other GPU's HBM belongs to another
+ * CUDA device and stays empty (hardware-facts C2).
+ */
 export function fillSegments(size: number, hbmPerGpu: number, gpus: number): number[] {
-  const perGpu = Math.min(size / gpus, hbmPerGpu);
-  const spill = Math.max(0, size - hbmPerGpu * gpus);
-  return [...Array.from({length: gpus}, () => perGpu), spill];
+  const own = Math.min(size, hbmPerGpu);
+  const spill = Math.max(0, size - hbmPerGpu);
+  return [own, ...Array.from({length: gpus - 1}, () => 0), spill];
 }

@@ -3,9 +3,9 @@ import type {Quantity} from '../../src/model/quantity';
 import type {References} from '../../src/script/references';
 import {steadyUtilization, warpsToSaturate, type WarpKernel} from './simulate-warps';
 
-/** The kernel of the warp scenes: C from the script, L from the model (HBM latency in cycles). */
+/** The kernel of the warp scenes: C from the script, L an example constant of the script (an order of magnitude of B200's HBM latency). */
 export function kernelFrom(refs: References, warps: number): WarpKernel {
-  return {warps, work: need(refs, 'kernel.work').value, latency: need(refs, 'latency.hbm').value};
+  return {warps, work: need(refs, 'kernel.work').value, latency: need(refs, 'kernel.latency').value};
 }
 
 /** Warps on the scheduler in the switching scene and the chart's last point: the SM's per-scheduler maximum. */

@@ -5,9 +5,11 @@ import type {Rect} from './layout-sm';
  * "off-chip" line between the last on-chip rung and HBM, and a latency bar per rung on a
  * log scale. Pure: latencies come in (cycles, from the model), rectangles go out.
  */
-export type Rung = {id: string; latency: number};
+/** A rung's latency in cycles; `from`: the rung is a range known only to its order of magnitude, from..latency. */
+export type Rung = {id: string; latency: number; from?: number};
 
-export type RungLayout = Rung & {box: Rect; labelY: number; bar: Rect; latencyLabelY: number};
+/** `bar` runs to the latency (for a range, to its low end); `range` is the uncertain span of a range rung. */
+export type RungLayout = Rung & {box: Rect; labelY: number; bar: Rect; range?: Rect; latencyLabelY: number};
 
 export type LadderLayout = {
   rungs: RungLayout[];
@@ -47,9 +49,12 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
   const laid = rungs.map((r, i) => {
     const width = ladderW * (0.64 + (0.36 * i) / Math.max(1, n - 1));
     const box = {x: o.area.x + (ladderW - width) / 2, y, width, height};
-    const bar = {x: bars.x, y: y + height * 0.52, width: Math.max(0, logX(r.latency, bars, o.scaleMin, o.scaleMax) - bars.x), height: height * 0.36};
+    const x = (v: number) => logX(v, bars, o.scaleMin, o.scaleMax);
+    const barY = y + height * 0.52;
+    const bar = {x: bars.x, y: barY, width: Math.max(0, x(r.from ?? r.latency) - bars.x), height: height * 0.36};
+    const range = r.from === undefined ? undefined : {x: x(r.from), y: barY, width: Math.max(0, x(r.latency) - x(r.from)), height: height * 0.36};
     y += height + (i + 1 === o.firstOffChip ? offGap : gap);
-    return {...r, box, labelY: box.y + height / 2 - 22, bar, latencyLabelY: box.y + 4};
+    return {...r, box, labelY: box.y + height / 2 - 22, bar, ...(range === undefined ? {} : {range}), latencyLabelY: box.y + 4};
   });
   const before = laid[o.firstOffChip - 1];
   const offY = before === undefined ? o.area.y : before.box.y + height + offGap / 2;

@@ -14,6 +14,8 @@ type Shown = {unit: string; precision: number; note: string; approximate?: boole
 
 function derived(dimension: Dimension, value: number, shown: Shown, convention?: Convention, parts: Quantity[] = []): Quantity {
   const approximate = shown.approximate ?? parts.some((p) => p.approximate === true);
+  // a value computed from a measurement is as much a measurement of that GPU: it keeps the qualifier
+  const measuredOn = [...new Set(parts.flatMap((p) => (p.measuredOn === undefined ? [] : [p.measuredOn])))].join(' and ');
   return quantitySchema.parse({
     dimension,
     value,
@@ -23,6 +25,7 @@ function derived(dimension: Dimension, value: number, shown: Shown, convention?:
     note: shown.note,
     ...(convention === undefined ? {} : {convention}),
     ...(approximate ? {approximate: true} : {}),
+    ...(measuredOn === '' ? {} : {measuredOn}),
   });
 }
 

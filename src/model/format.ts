@@ -1,3 +1,4 @@
+import {qualifiersOf} from './provenance';
 import type {Quantity} from './quantity';
 import {unitFactor} from './units';
 
@@ -7,9 +8,11 @@ import {unitFactor} from './units';
  * - `num`: the number alone, with its approximation mark ("~52")
  * - `plain`: no "~" (after "≈", which already says it: "~2 miles ≈ 3 km")
  * - `ordinal`: a count as an ordinal ("5th")
+ * - `qualifier`: not the number but its provenance qualifier ("measured on B200", the origin
+ *   of a figure NVIDIA prints otherwise), from the model (see provenance.ts)
  * Modifiers combine with `+`: `{x:num+plain}`.
  */
-export const formatModifiers = ['bare', 'num', 'plain', 'ordinal'] as const;
+export const formatModifiers = ['bare', 'num', 'plain', 'ordinal', 'qualifier'] as const;
 export type FormatModifier = (typeof formatModifiers)[number];
 
 const conventionWords = {'each-way': 'each way', 'both-ways': 'both ways', aggregate: '', unstated: ''} as const;
@@ -48,6 +51,11 @@ export function isApproximate(q: Quantity): boolean {
 export function formatQuantity(q: Quantity, modifiers: readonly FormatModifier[] = []): string {
   const exact = q.value / unitFactor(q.dimension, q.unit);
   const number = groupThousands(roundTo(exact, q.precision), q.precision);
+  if (modifiers.includes('qualifier')) {
+    const qualifiers = qualifiersOf(q);
+    if (qualifiers.length === 0) throw new Error(`a ${q.kind} value has no provenance qualifier to show`);
+    return qualifiers.join(', ');
+  }
   const mark = isApproximate(q) && !modifiers.includes('plain') ? '~' : '';
   if (modifiers.includes('ordinal')) return number + ordinalSuffix(roundTo(exact, q.precision));
   if (modifiers.includes('num')) return mark + number;

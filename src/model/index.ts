@@ -4,3 +4,4 @@ export * from './make-quantity';
 export * from './derive';
 export * from './format';
 export * from './model';
+export * from './provenance';

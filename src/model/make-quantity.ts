@@ -1,7 +1,7 @@
 import {quantitySchema, type Quantity} from './quantity';
 import {unitFactor, type Convention, type Dimension, type DisplayUnit, type Kind} from './units';
 
-export type Source = {title: string; url: string};
+export type Source = {title: string; url?: string};
 
 type Provenance = {
   kind: Kind;
@@ -9,6 +9,8 @@ type Provenance = {
   approximate?: boolean;
   source?: Source;
   note?: string;
+  measuredOn?: string;
+  publishedOtherwise?: {figure: string; source: Source; origin: string};
 };
 
 /**

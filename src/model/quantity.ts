@@ -1,9 +1,10 @@
 import {z} from 'zod';
 import {conventions, dimensions, displayUnits, kinds, type Dimension} from './units';
 
+/** A source: its title names the document; the URL is where it is (a press interview or a log may have none on record). */
 export const sourceSchema = z.strictObject({
   title: z.string().min(1),
-  url: z.url(),
+  url: z.url().optional(),
 });
 
 /**
@@ -31,6 +32,13 @@ export const quantitySchema = z
     source: sourceSchema.optional(),
     /** how a derived value was computed, or the caveat of a measured one */
     note: z.string().optional(),
+    /** the GPU a measurement was taken on ("B200", "H800"); shown as "measured on …" wherever the value is */
+    measuredOn: z.string().min(1).optional(),
+    /**
+     * NVIDIA prints a different figure for the same quantity: what it prints, where, and the
+     * origin of ours, which the label names wherever the value is shown.
+     */
+    publishedOtherwise: z.strictObject({figure: z.string().min(1), source: sourceSchema, origin: z.string().min(1)}).optional(),
   })
   .superRefine((q, ctx) => {
     const table = displayUnits[q.dimension] as Record<string, number>;
@@ -45,6 +53,9 @@ export const quantitySchema = z
     }
     if ((q.kind === 'spec' || q.kind === 'measured') && q.source === undefined) {
       ctx.addIssue({code: 'custom', path: ['source'], message: `a ${q.kind} value needs a source`});
+    }
+    if (q.kind === 'measured' && q.measuredOn === undefined) {
+      ctx.addIssue({code: 'custom', path: ['measuredOn'], message: 'a measured value names the GPU it was measured on (measuredOn: "B200")'});
     }
     if (q.kind === 'example' && q.note === undefined) {
       ctx.addIssue({code: 'custom', path: ['note'], message: 'an example constant needs a note saying what it stands for'});

@@ -1,25 +1,40 @@
 import type {Source} from './make-quantity';
 
-/** Primary sources of hardware-facts.md (accessed 2026). */
+/**
+ * Primary sources of hardware-facts.md (accessed 2026). Each backs only what it states: the
+ * title names the document, the URL is where it is, and the values attached to a source are
+ * values that document prints (or, for a measurement, measured on the GPU it names).
+ */
 export const sources = {
   gb200Page: {title: 'NVIDIA GB200 NVL72 product page', url: 'https://www.nvidia.com/en-us/data-center/gb200-nvl72/'},
   gb200Blog: {title: 'NVIDIA GB200 NVL72 technical blog', url: 'https://developer.nvidia.com/blog/nvidia-gb200-nvl72-delivers-trillion-parameter-llm-training-and-real-time-inference/'},
   graceHopperBlog: {title: 'NVIDIA Grace Hopper Superchip Architecture In-Depth', url: 'https://developer.nvidia.com/blog/nvidia-grace-hopper-superchip-architecture-in-depth/'},
   blackwellDatasheet: {title: 'NVIDIA Blackwell datasheet', url: 'https://nvdam.widen.net/s/wwnsxrhm2w/blackwell-datasheet-3384703'},
-  blackwellUltraBlog: {title: 'Inside NVIDIA Blackwell Ultra', url: 'https://developer.nvidia.com/blog/inside-nvidia-blackwell-ultra-the-chip-powering-the-ai-factory-era/'},
+  blackwellArchitecture: {title: 'NVIDIA Blackwell architecture page (B200: two dies, 208 B transistors, 10 TB/s NV-HBI, 5th-generation Tensor Cores)',
+    url: 'https://www.nvidia.com/en-us/data-center/technologies/blackwell-architecture/'},
+  blackwellHotChips: {title: 'NVIDIA Blackwell at Hot Chips 2024 (HC36): 104 B transistors per die, 8-site HBM3E, SM with 4 Tensor Cores',
+    url: 'https://hc2024.hotchips.org/'},
+  blackwellUltraBlog: {title: 'Inside NVIDIA Blackwell Ultra (B300; its HBM layout and Tensor Memory are those of data-centre Blackwell)',
+    url: 'https://developer.nvidia.com/blog/inside-nvidia-blackwell-ultra-the-chip-powering-the-ai-factory-era/'},
+  ptxIsa: {title: 'NVIDIA PTX ISA, Tensor Memory (tcgen05, sm_100a/sm_103a: data-centre Blackwell)', url: 'https://docs.nvidia.com/cuda/parallel-thread-execution/'},
   hopperBlog: {title: 'NVIDIA Hopper Architecture In-Depth', url: 'https://developer.nvidia.com/blog/nvidia-hopper-architecture-in-depth/'},
   h100Page: {title: 'NVIDIA H100 datasheet', url: 'https://www.nvidia.com/en-us/data-center/h100/'},
-  cudaGuide: {title: 'CUDA C++ Programming Guide, Compute Capabilities (CC 10.0)', url: 'https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#compute-capabilities'},
-  chipsAndCheese: {title: "Chips and Cheese: NVIDIA's B200", url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
+  cudaGuide: {title: 'CUDA Programming Guide (CUDA 13), Compute Capabilities appendix (CC 10.0)', url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/'},
+  chipsAndCheese: {title: "Chips and Cheese: NVIDIA's B200, Keeping the CUDA Juggernaut Rolling (measured on B200)", url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
   deviceQuery: {title: 'B200 device query (pytorch/ao PR #4002)', url: 'https://github.com/pytorch/ao/pull/4002'},
   nvlinkPage: {title: 'NVIDIA NVLink and NVSwitch page', url: 'https://www.nvidia.com/en-us/data-center/nvlink/'},
   tuningGuide: {title: 'NVIDIA GB200 NVL Multi-Node Tuning Guide', url: 'https://docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html'},
   dgxGuide: {title: 'NVIDIA DGX GB200 user guide, hardware', url: 'https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html'},
-  ocpBlog: {title: 'NVIDIA contributes GB200 NVL72 designs to OCP', url: 'https://developer.nvidia.com/blog/nvidia-contributes-nvidia-gb200-nvl72-designs-to-open-compute-project/'},
+  ocpBlog: {title: 'NVIDIA contributes GB200 NVL72 designs to OCP ("over 5,000" copper cables; liquid-cooled compute and switch trays)',
+    url: 'https://developer.nvidia.com/blog/nvidia-contributes-nvidia-gb200-nvl72-designs-to-open-compute-project/'},
+  pressInterview: {title: 'Press interview with NVIDIA (Shar Narasimhan) on the GB200 NVL72 OCP contribution, Network World, October 2024: rack power up to 120 kW'},
   micronHbm: {title: 'Micron HBM3E 24 GB 8-high', url: 'https://www.micron.com/products/memory/hbm/hbm3e'},
   superpodComponents: {title: 'NVIDIA DGX SuperPOD GB200 components', url: 'https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-gb200/latest/dgx-superpod-components.html'},
   gtcKeynote: {title: 'NVIDIA GTC 2024 keynote (via ServeTheHome)', url: 'https://www.servethehome.com/nvidia-gtc-2024-keynote/'},
   jedecDdr5: {title: 'JEDEC DDR5 (JESD79-5), DDR5-4800', url: 'https://www.jedec.org/standards-documents/docs/jesd79-5c'},
-  luoMicrobench: {title: 'Luo et al., microbenchmarks (arXiv:2501.12084) and B200 community measurements', url: 'https://arxiv.org/abs/2501.12084'},
-  clockQuery: {title: 'B200 nvidia-smi supported clocks (community measurement)', url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
+  luoMicrobench: {title: 'Luo et al., Dissecting the NVIDIA Hopper Architecture through Microbenchmarking, arXiv:2501.12084 (measured on H800)', url: 'https://arxiv.org/abs/2501.12084'},
+  clockQuery: {title: 'B200 maximum SM clock 1,965 MHz, driver-reported (nvidia-smi supported clocks in public B200 logs); not an NVIDIA spec'},
+  cudaUnifiedMemory: {title: 'CUDA Programming Guide (CUDA 13), Unified Memory: cudaMemPrefetchAsync, cudaMemAdvise', url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/'},
 } satisfies Record<string, Source>;
+
+export type SourceKey = keyof typeof sources;

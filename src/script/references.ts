@@ -1,4 +1,5 @@
 import {formatModifiers, formatQuantity, type FormatModifier} from '../model/format';
+import {qualifiersOf} from '../model/provenance';
 import type {Quantity} from '../model/quantity';
 
 /** Every quantity a script's text may reference: the model, the script's examples, a video's computed values. */
@@ -22,6 +23,10 @@ export function referenceProblems(text: string, references: References): Referen
     if (!(key in references)) {
       const near = nearest(key, Object.keys(references));
       problems.push({reference: key, message: `unknown reference ${key}` + (near === undefined ? '' : ` (did you mean ${near}?)`)});
+    }
+    const q = references[key];
+    if (modifiers.includes('qualifier') && q !== undefined && qualifiersOf(q).length === 0) {
+      problems.push({reference: key, message: `{${match[1]}}: ${key} is a ${q.kind} value and has no provenance qualifier to show`});
     }
     for (const m of modifiers) {
       if (!(formatModifiers as readonly string[]).includes(m)) {

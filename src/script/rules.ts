@@ -21,6 +21,8 @@ export const rules = {
   /** YouTube's description limit, UTF-8 bytes */
   maxDescriptionBytes: 5000,
   maxTagsCharacters: 500,
+  /** a label of this many words or more states a fact and needs a source (or is a legend); shorter ones name parts */
+  claimWords: 4,
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

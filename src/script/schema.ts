@@ -1,9 +1,21 @@
 import {z} from 'zod';
 import {quantitySchema} from '../model/quantity';
-import {rules, tagsLength} from './rules';
+import {sources} from '../model/sources';
+import {countWords, rules, tagsLength} from './rules';
 
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const idSchema = z.string().regex(kebab, {message: 'must be kebab-case (rule: ids are kebab-case)'});
+
+/** The book's advice is cited by chapter and section: `book: Chapter 2, NVLink and NVSwitch`. */
+export const bookSourcePattern = /^book: Chapter \d+, \S.*$/;
+
+/**
+ * Where a claim (a caption, a label that states a fact) comes from: a key of
+ * `src/model/sources.ts`, or the book's chapter and section.
+ */
+export const claimSourceSchema = z.string().refine((s) => s in sources || bookSourcePattern.test(s), {
+  message: `must be a key of src/model/sources.ts or "book: Chapter N, section" (rule: claims carry sources)`,
+});
 
 /** A label: text attached to a part of the diagram, from its beat until `until` (a later beat of the scene) or the scene's end. */
 export const labelSchema = z.strictObject({
@@ -12,12 +24,16 @@ export const labelSchema = z.strictObject({
   until: idSchema.optional(),
   /** a number that counts during its beat's declared motion: read from its settled value on */
   counting: z.boolean().optional(),
+  /** where the fact the label states comes from; a label that only names a part needs none */
+  source: claimSourceSchema.optional(),
+  /** `false`: the label states no fact about the hardware (a title, a key to the drawing, a scale, a time compression) */
+  claim: z.literal(false).optional(),
 });
 
-/** The caption: one slot near the bottom; a new caption replaces the previous one. */
+/** The caption: one slot near the bottom; a new caption replaces the previous one. It states a claim, so it carries a source. */
 export const captionSchema = z.union([
   z.string().min(1),
-  z.strictObject({text: z.string().min(1), until: idSchema.optional()}),
+  z.strictObject({text: z.string().min(1), source: claimSourceSchema.optional(), until: idSchema.optional()}),
 ]);
 
 export const motionKinds = ['build', 'zoom', 'packets', 'countdown', 'trace', 'counter', 'grow', 'fill', 'fan-out', 'stripes', 'highlight'] as const;
@@ -164,12 +180,29 @@ function checkBeats(scene: Scene, at: (string | number)[], ctx: Ctx): void {
       }
     }
     (beat.labels ?? []).forEach((l, i) => textIds.push({id: l.id, path: [...path, 'labels', i, 'id']}));
+    checkClaimSources(beat, path, ctx);
   });
   const seen = new Set<string>();
   for (const t of textIds) {
     if (seen.has(t.id)) issue(ctx, t.path, 'unique ids', `text id "${t.id}" is used twice in scene ${scene.id}`);
     seen.add(t.id);
   }
+}
+
+/** A caption always states a claim; a label of `rules.claimWords` words or more does too, unless marked `claim: false`. */
+function checkClaimSources(beat: Beat, path: (string | number)[], ctx: Ctx): void {
+  const caption = beat.caption;
+  if (caption !== undefined && (typeof caption === 'string' || caption.source === undefined)) {
+    issue(ctx, [...path, 'caption'], 'claims carry sources',
+      'a caption states a claim and needs a source: {text, source} with a key of src/model/sources.ts or "book: Chapter N, section"');
+  }
+  (beat.labels ?? []).forEach((l, i) => {
+    const words = countWords(l.text);
+    if (l.source === undefined && l.claim !== false && words >= rules.claimWords) {
+      issue(ctx, [...path, 'labels', i], 'claims carry sources',
+        `label "${l.id}" has ${words} words, so it states a fact and needs a source (or claim: false for a title, a key or a scale; a part name is under ${rules.claimWords} words)`);
+    }
+  });
 }
 
 function duplicates(ids: string[]): number[] {

@@ -13,7 +13,7 @@ export const FactView: React.FC<{fact: Fact; links?: boolean}> = ({fact, links =
     <strong>{fact.shownAs}</strong>
     {fact.convention === undefined ? null : <> · {conventionText(fact.convention)}</>}
     {' · '}{fact.kind}
-    {fact.source === undefined ? null : <> · source: {links ? <a href={fact.source.url}>{fact.source.title}</a> : fact.source.title}</>}
+    {fact.source === undefined ? null : <> · source: {links && fact.source.url !== undefined ? <a href={fact.source.url}>{fact.source.title}</a> : fact.source.title}</>}
     {fact.note === undefined ? null : <> · {fact.note}</>}
   </span>
 );

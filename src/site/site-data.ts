@@ -12,7 +12,7 @@ export type Fact = {
   shownAs: string;
   convention?: string;
   kind: string;
-  source?: {title: string; url: string};
+  source?: {title: string; url?: string};
   note?: string;
 };
 

@@ -6,6 +6,7 @@ import {countWords, rules, secondsNeeded} from '../script/rules';
 import {videoSchema, type Video} from '../script/schema';
 import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
+import {provenanceProblems} from './check-provenance';
 import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
 
 export type CheckIssue = {path: string; message: string};
@@ -38,6 +39,10 @@ export function checkVideo(input: unknown, context: References, fps = 30, namesW
   for (const row of reading.filter((r) => !r.ok)) {
     issues.push({path: textPath(video, row.sceneId, row.textId),
       message: `"${row.text}" is fully visible ${row.onScreen.toFixed(1)} s; ${row.words} words need ${row.needed.toFixed(1)} s (rule: reading time)`});
+  }
+  for (const p of provenanceProblems(timeline, references)) {
+    issues.push({path: textPath(video, p.sceneId, p.textId),
+      message: `"${p.text}" shows ${p.key} in beat ${p.beatId} without "${p.qualifier}" in the same beat; add {${p.key}:qualifier} to a text of that beat (rule: provenance shown)`});
   }
   if (issues.length > 0) return {ok: false, videoId, issues, reading};
   return {ok: true, video, timeline, reading, issues: []};

@@ -14,7 +14,7 @@ const video = videoSchema.parse({
   delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'}, constants: {},
   scenes: [{id: 'only', chapter: 'The only chapter', seconds: 12, beats: [
     {id: 'first', at: 0, thumbnail: true, labels: [{id: 'name', text: 'Grace CPU', until: 'swap'}]},
-    {id: 'swap', at: 6, motion: {kind: 'counter', seconds: 2}, labels: [{id: 'sum', text: 'Total 1,296 links', counting: true}], caption: 'Every port faces a GPU'},
+    {id: 'swap', at: 6, motion: {kind: 'counter', seconds: 2}, labels: [{id: 'sum', text: 'Total 1,296 links', counting: true}], caption: {text: 'Every port faces a GPU', source: 'gb200Blog'}},
   ]}, plain('two'), plain('three')],
 });
 const first = (beat: string) => (sceneId: string, beatId: string) => sceneId === 'only' && (beat === '*' || beatId === beat);

@@ -51,6 +51,7 @@ const nonTextProperties = new Map<string, string>([
   ['dimension', 'a dimension name'],
   ['convention', 'a convention name'],
   ['url', 'a source address'],
+  ['source', "a claim's source: a key of sources.ts or the book's chapter and section, listed in facts.md, never drawn"],
   ['weight', "a font face's CSS weight ('400'…'700')"],
   ['fontWeight', "a CSS font weight ('700')"],
 ]);

@@ -214,11 +214,12 @@ describe('counts, products and cycles', () => {
     expect(thrown(() => times(q('sm.clock'), q('nvlink5.perLink'), asBandwidth)).message).toBe('expected a count, got a frequency');
   });
 
-  it('toCycles rounds to a whole cycle: 528 ns × 1.965 GHz = 1,037.52 → 1,038', () => {
-    const c = toCycles(q('latency.hbmNs'), q('sm.clock'), {unit: 'cycles', precision: 0, note: 'x'});
-    expect(c.value).toBe(1038);
+  it('toCycles rounds to a whole cycle: 150 ns × 1.965 GHz = 294.75 → 295, and keeps the measurement\'s GPU', () => {
+    const c = toCycles(q('latency.l2Ns'), q('sm.clock'), {unit: 'cycles', precision: 0, note: 'x'});
+    expect(c.value).toBe(295);
+    expect(c.measuredOn).toBe('B200');
     expect(c.approximate).toBe(true); // the measured latency is approximate, so is its conversion
-    expect(thrown(() => toCycles(q('sm.clock'), q('latency.hbmNs'), {unit: 'cycles', precision: 0, note: 'x'})).message)
+    expect(thrown(() => toCycles(q('sm.clock'), q('latency.l2Ns'), {unit: 'cycles', precision: 0, note: 'x'})).message)
       .toBe('toCycles needs a time and a frequency');
   });
 

@@ -29,7 +29,7 @@ describe('formatQuantity', () => {
   });
 
   it(':num prints the number alone, with its mark', () => {
-    expect(f('latency.hbm', 'num')).toBe('~1,040');
+    expect(f('latency.hbmHighCycles', 'num')).toBe('~1,600');
     expect(f('latency.fma', 'num')).toBe('~4');
     expect(f('nvlink5.perGpu', 'num')).toBe('1.8');
     expect(f('nvl72.links', 'num')).toBe('1,296');
@@ -39,7 +39,7 @@ describe('formatQuantity', () => {
     expect(f('nvl72.cableLengthKm')).toBe('~3 km');
     expect(f('nvl72.cableLengthKm', 'plain')).toBe('3 km');
     expect(f('nvl72.nvlinkTotal', 'plain', 'bare')).toBe('130 TB/s');
-    expect(f('latency.hbm', 'num', 'plain')).toBe('1,040');
+    expect(f('latency.hbmHighCycles', 'num', 'plain')).toBe('1,600');
   });
 
   it(':ordinal prints a count as an ordinal', () => {
@@ -52,7 +52,7 @@ describe('formatQuantity', () => {
   it('puts no space before ×, % or a unitless count, and a space before other units', () => {
     expect(f('nvlink5.vsNic')).toBe('18×');
     expect(f('grace.cores')).toBe('72');
-    expect(f('nvl72.power')).toBe('120 kW');
+    expect(f('nvl72.power')).toBe('~120 kW');
     expect(formatQuantity(make('percent', 50, '%', {kind: 'derived', note: 'x'}))).toBe('50%');
   });
 
@@ -107,7 +107,8 @@ describe('approximation marks', () => {
 describe('cycles and percent', () => {
   it('prints "1 cycle" singular and other counts plural', () => {
     expect(formatQuantity(make('cycles', 1, 'cycles', {kind: 'spec', source}))).toBe('1 cycle');
-    expect(f('latency.register')).toBe('~1 cycle');
+    expect(f('sm.issuePerClock')).toBe('1');
+    expect(formatQuantity({...q('latency.fma'), value: 1}, [])).toBe('~1 cycle');
     expect(formatQuantity(make('cycles', 2, 'cycles', {kind: 'spec', source}))).toBe('2 cycles');
     expect(formatQuantity(make('cycles', 1.2, 'cycles', {kind: 'spec', source, precision: 0}))).toBe('~1 cycle');
     expect(formatQuantity(make('cycles', 0, 'cycles', {kind: 'spec', source}))).toBe('0 cycles');
@@ -150,14 +151,15 @@ describe('references in text', () => {
   it('resolves {key} and {key:modifier+modifier}', () => {
     expect(resolveText('NVLink 5: {nvlink5.perGpu}', refs)).toBe('NVLink 5: 1.8 TB/s both ways');
     expect(resolveText('{c2c.bothWays:bare}', refs)).toBe('900 GB/s');
-    expect(resolveText('{latency.hbm:num}', refs)).toBe('~1,040');
+    expect(resolveText('{latency.hbmHighCycles:num}', refs)).toBe('~1,600');
+    expect(resolveText('{sm.count:qualifier}', refs)).toBe('measured on B200');
     expect(resolveText('{nvl72.nvlinkTotal:plain+bare}', refs)).toBe('130 TB/s');
     expect(resolveText('{sm.tensorCoreGeneration:ordinal} generation', refs)).toBe('5th generation');
   });
 
   it('names unknown modifiers and unbalanced braces', () => {
     expect(referenceProblems('{c2c.bothWays:naked}', refs)).toEqual([
-      {reference: 'c2c.bothWays', message: 'unknown format "naked" in {c2c.bothWays:naked} (allowed: bare, num, plain, ordinal)'},
+      {reference: 'c2c.bothWays', message: 'unknown format "naked" in {c2c.bothWays:naked} (allowed: bare, num, plain, ordinal, qualifier)'},
     ]);
     expect(referenceProblems('{c2c.bothWays', refs)).toEqual([{reference: '', message: 'unbalanced { or } in text'}]);
     expect(() => resolveText('{nvlink5.perGPU}', refs)).toThrow('unknown reference nvlink5.perGPU (did you mean nvlink5.perGpu?)');

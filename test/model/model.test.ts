@@ -2,7 +2,8 @@
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
-import {formatQuantity, kinds, model, modelValue, quantitySchema, type ModelKey, type Quantity} from '../../src/model/index';
+import {formatQuantity, kinds, model, modelValue, qualifiersOf, quantitySchema, type ModelKey, type Quantity} from '../../src/model/index';
+import {sources} from '../../src/model/sources';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {videos} from '../../compositions/index';
 
@@ -32,14 +33,37 @@ describe('every model quantity', () => {
     expect(odd).toEqual([]);
   });
 
-  it('names an https source for every spec and measured value', () => {
+  it('names an https source for every spec and measured value; only a press interview and a driver log have no URL on record', () => {
     const missing: string[] = [];
+    const withoutUrl: string[] = [];
     for (const [key, value] of Object.entries(model)) {
       if (value.kind !== 'spec' && value.kind !== 'measured') continue;
       const url = value.source?.url;
-      if (url === undefined || new URL(url).protocol !== 'https:' || (value.source?.title ?? '') === '') missing.push(key);
+      if ((value.source?.title ?? '') === '' || (url !== undefined && new URL(url).protocol !== 'https:')) missing.push(key);
+      if (url === undefined) withoutUrl.push(key);
     }
     expect(missing).toEqual([]);
+    expect(withoutUrl.sort()).toEqual(['nvl72.power', 'sm.clock']);
+  });
+
+  it('backs no B200 value with the Hopper microbenchmark paper, and names the GPU of every measurement', () => {
+    for (const [key, value] of Object.entries(model)) {
+      if (value.source === sources.luoMicrobench) expect(value.measuredOn, key).toBe('H800');
+      if (value.kind === 'measured') expect(value.measuredOn, key).toMatch(/^(B200|H800)$/);
+    }
+    expect(q('latency.fma').measuredOn).toBe('H800');
+    expect(q('latency.l2').measuredOn).toBe('B200');
+    expect(sources.cudaGuide.url).toBe('https://docs.nvidia.com/cuda/cuda-programming-guide/');
+    expect(q('sm.tensorCores').source).not.toBe(sources.cudaGuide);
+    expect(q('b200.transistorsPerDie').source).not.toBe(sources.blackwellUltraBlog);
+  });
+
+  it('says where ~390 GB/s comes from, since NVIDIA prints "up to 512 GB/s" for Grace in GB200', () => {
+    expect(q('grace.lpddrBandwidth').publishedOtherwise).toMatchObject({figure: 'up to 512 GB/s', origin: "rack's 14 TB/s ÷ 36"});
+    expect(qualifiersOf(q('grace.lpddrBandwidth'))).toEqual(["rack's 14 TB/s ÷ 36"]);
+    expect(qualifiersOf(q('sm.count'))).toEqual(['measured on B200']);
+    expect(qualifiersOf(q('b200.vsH100L2'))).toEqual(['measured on B200']);
+    expect(qualifiersOf(q('nvl72.gpus'))).toEqual([]);
   });
 
   it('gives every bandwidth a convention and nothing else one', () => {
@@ -100,14 +124,15 @@ describe('values against the fact sheet', () => {
     ['sm.perDieEnabled', 74, '74', 'measured', undefined],
     ['sm.perDiePhysical', 80, '80', 'measured', undefined],
     ['sm.registerFile', 256 * 1024, '256 KB', 'spec', undefined],
-    ['sm.registerFilePerBlock', 64 * 1024, '64 KB', 'derived', undefined],
+    ['sm.registerFilePerSmsp', 64 * 1024, '64 KB', 'derived', undefined],
     ['sm.sharedMax', 228 * 1024, '228 KB', 'spec', undefined],
     ['sm.tensorMemory', 256 * 1024, '256 KB', 'spec', undefined],
     ['sm.maxThreads', 2048, '2,048', 'derived', undefined],
     ['sm.warpsPerScheduler', 16, '16', 'derived', undefined],
     ['sm.clock', 1.965e9, '~2 GHz', 'measured', undefined],
     ['latency.shared', 29, '~29 cycles', 'measured', undefined],
-    ['latency.l2', 300, '~300 cycles', 'measured', undefined],
+    ['latency.l2', 295, '~300 cycles', 'derived', undefined],
+    ['latency.l1', 39, '~39 cycles', 'derived', undefined],
     ['nvl72.gpus', 72, '72', 'spec', undefined],
     ['nvl72.cpus', 36, '36', 'spec', undefined],
     ['nvl72.computeTrays', 18, '18', 'derived', undefined],
@@ -116,7 +141,7 @@ describe('values against the fact sheet', () => {
     ['switch.portsPerChip', 72, '72', 'spec', undefined],
     ['switch.portsPerTray', 144, '144', 'derived', undefined],
     ['switch.chipBandwidth', 7.2e12, '7.2 TB/s both ways', 'derived', 'both-ways'],
-    ['nvl72.power', 120e3, '120 kW', 'spec', undefined],
+    ['nvl72.power', 120e3, '~120 kW', 'spec', undefined],
     ['nvl72.cables', 5000, '5,000', 'spec', undefined],
     ['nvl72.cableLength', 2 * 1609.344, '~2 miles', 'spec', undefined],
     ['nvl72.cableLengthKm', 2 * 1609.344, '~3 km', 'spec', undefined],
@@ -195,10 +220,10 @@ describe('derived values', () => {
     expect(formatQuantity(t)).toBe('~1.6 s');
   });
 
-  it('the 500 GB model spills 128 GB beyond both GPUs\' HBM', () => {
+  it("one GPU's 300 GB working set leaves 114 GB beyond its own 186 GB of HBM, in LPDDR5X", () => {
     const spill = race()['memory.spill'] as Quantity;
-    expect(spill).toMatchObject({dimension: 'capacity', value: 128 * GiB});
-    expect(formatQuantity(spill)).toBe('128 GB');
+    expect(spill).toMatchObject({dimension: 'capacity', value: 114 * GiB});
+    expect(formatQuantity(spill)).toBe('114 GB');
   });
 
   it('h100.hbmVsPcie = 3.35 TB/s ÷ 64 GB/s = 52.34, shown "~52×"', () => {
@@ -223,12 +248,13 @@ describe('derived values', () => {
     expect(shown('c2c.vsPcie')).toBe('~7×');
   });
 
-  it('latency.hbm is 528 ns × 1.965 GHz = 1,038 cycles, shown "~1,040 cycles"', () => {
-    expect(q('latency.hbmNs').value).toBeCloseTo(528e-9, 15);
-    expect(q('latency.hbm').value).toBe(1038);
-    expect(q('latency.hbm').approximate).toBe(true);
-    expect(shown('latency.hbm')).toBe('~1,040 cycles');
-    expect(formatQuantity(q('latency.hbm'), ['num'])).toBe('~1,040');
+  it('HBM latency is an order of magnitude, ~0.5–0.8 µs ≈ ~1,000–1,600 cycles at 1.965 GHz (no readable B200 figure)', () => {
+    expect(shown('latency.hbmLow')).toBe('~0.5 µs');
+    expect(shown('latency.hbmHigh')).toBe('~0.8 µs');
+    expect(q('latency.hbmLowCycles').value).toBe(983);
+    expect(shown('latency.hbmLowCycles')).toBe('~1,000 cycles');
+    expect(shown('latency.hbmHighCycles')).toBe('~1,600 cycles');
+    expect(q('latency.hbmLow').note).toMatch(/plotted/);
   });
 
   it('keys the HBM by SKU: GB200 186 GB at 8 TB/s, HGX B200 180 GB at 7.7 TB/s', () => {
@@ -240,10 +266,10 @@ describe('derived values', () => {
   });
 
   it('latencies, SM count, L2 and clock are measured, not spec (§0)', () => {
-    for (const key of ['sm.count', 'b200.l2', 'sm.clock', 'latency.register', 'latency.fma', 'latency.shared', 'latency.l2', 'latency.hbmNs'] as ModelKey[]) {
+    for (const key of ['sm.count', 'b200.l2', 'sm.clock', 'latency.fma', 'latency.shared', 'latency.l1Ns', 'latency.l2Ns', 'latency.hbmLow', 'latency.hbmHigh'] as ModelKey[]) {
       expect(q(key).kind, key).toBe('measured');
     }
-    for (const key of ['latency.register', 'latency.fma', 'latency.shared', 'latency.l2', 'latency.hbmNs', 'latency.hbm'] as ModelKey[]) {
+    for (const key of ['latency.fma', 'latency.shared', 'latency.l1', 'latency.l2', 'latency.hbmLow', 'latency.hbmHighCycles'] as ModelKey[]) {
       expect(q(key).approximate, key).toBe(true);
     }
   });

@@ -47,7 +47,7 @@ describe('segment keys', () => {
     const edited = timelineWith((s) => {
       const beat = s.scenes.find((x) => x.id === 'not-uniform')?.beats.find((b) => b.id === 'hot');
       if (beat === undefined) throw new Error('no beat hot');
-      beat.caption = 'Keep the hot data in HBM';
+      beat.caption = {text: 'Keep the hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'};
     });
     const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
     expect(changed.filter(Boolean)).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('segment keys', () => {
       const previous = s.scenes[continuing - 1];
       const last = previous?.beats.at(-1);
       if (last === undefined) throw new Error('no beat');
-      last.caption = 'An edited caption on the picture that carries over';
+      last.caption = {text: 'An edited caption on the picture that carries over', source: 'book: Chapter 2, The CPU and GPU Superchip'};
     });
     const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
     expect(changed.flatMap((c, i) => (c ? [i] : []))).toEqual([continuing - 1, continuing]);

@@ -9,6 +9,7 @@ import {wrapCaption} from '../../src/script/wrap-caption';
 import {chapterLines, chapterProblems, chapterStamp} from '../../src/render/sidecars/chapters';
 import {buildDescription, maxDescriptionBytes, silentNote} from '../../src/render/sidecars/description';
 import {buildFacts} from '../../src/render/sidecars/facts';
+import {claimsShown, claimSourceOf} from '../../src/render/sidecars/claims';
 import {checkDefinition} from '../../src/timeline/resolve-video';
 
 const resolved = videos.map((definition) => {
@@ -100,6 +101,32 @@ describe.each(resolved.map((r) => [r.video.id, r] as const))('sidecars of %s', (
     expect(facts).not.toContain('missing');
     expect(facts).toMatch(/\| `[a-z0-9.]+` \| .+ \| (spec|measured|derived|example) \|/i);
   });
+
+  it('facts.md "Claims shown" lists every caption and every sourced label with its beat and source', () => {
+    const facts = buildFacts(r.video, r.references);
+    const claims = facts.slice(facts.indexOf('## Claims shown'));
+    expect(claims.length).toBeGreaterThan(0);
+    const captions = r.timeline.scenes.flatMap((scene) => scene.texts.filter((t) => t.kind === 'caption').map((t) => ({t, scene})));
+    expect(captions.length).toBeGreaterThan(0);
+    for (const {t, scene} of captions) expect(claims).toContain(`| ${t.text.replace(/\|/g, '\\|')} | ${scene.id}/${t.beatId} |`);
+    const rows = claims.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| text') && !l.startsWith('|---'));
+    for (const row of rows) expect(row, row).toMatch(/\| (\[.+\]\(https:\/\/.+\)|Fregly, AI Systems Performance Engineering .+|.+) \|$/);
+    expect(rows.length).toBe(claimsShown(r.video, r.references).length);
+  });
+
+  it('the description lists the source of every claim shown, not only of the numbers', () => {
+    const text = buildDescription(r.video, r.timeline, r.references);
+    expect(text).toContain('Sources of the numbers and claims shown:');
+    for (const c of claimsShown(r.video, r.references)) expect(text).toContain(claimSourceOf(c.source).title);
+  });
+});
+
+it('the description names the book once for its advice, and a claim-only source such as the CUDA unified-memory guide', () => {
+  const r = resolved.find((x) => x.video.id === 'grace-blackwell');
+  if (r === undefined) throw new Error('missing');
+  const text = buildDescription(r.video, r.timeline, r.references);
+  expect(text.match(/Fregly, AI Systems Performance Engineering/g)?.length).toBeGreaterThanOrEqual(1);
+  expect(text).toContain('Unified Memory: cudaMemPrefetchAsync, cudaMemAdvise');
 });
 
 it('the facts sheet of grace-blackwell shows the path race bound and its source', () => {

@@ -9,16 +9,31 @@ import {formatPath, type CheckResult} from '../../src/timeline/check-video';
 import {checkDefinition} from '../../src/timeline/resolve-video';
 import type {VideoInput} from '../../src/script/schema';
 
-type Label = {id: string; text: string; until?: string; counting?: boolean};
-type Beat = {id: string; at: number; caption?: string | {text: string; until?: string}; labels?: Label[]; thumbnail?: true; motion?: {kind: string; seconds: number}; [key: string]: unknown};
+type Label = {id: string; text: string; until?: string; counting?: boolean; source?: string; claim?: false};
+type Beat = {id: string; at: number; caption?: string | {text: string; until?: string; source?: string}; labels?: Label[]; thumbnail?: true; motion?: {kind: string; seconds: number}; [key: string]: unknown};
 type Scene = {id: string; chapter: string; seconds: number; enter?: unknown; beats: Beat[]};
 type Fixture = {id: string; title: string; subtitle: string; lengthSeconds: number; delivery: {summary: string; tags: string[]}; constants: Record<string, unknown>; scenes: Scene[]};
 
 /** A deep clone of the real script with `edit` applied, checked against the model and the video's computed values. */
-function check(edit: (s: Fixture) => void, fps = 30): CheckResult {
+function checkRaw(edit: (s: Fixture) => void, fps = 30): CheckResult {
   const s = structuredClone(graceBlackwell.script) as unknown as Fixture;
   edit(s);
   return checkDefinition({...graceBlackwell, script: s as unknown as VideoInput}, fps);
+}
+
+/**
+ * As checkRaw, but a caption or label the edit wrote without a source gets one, so that a case
+ * about another rule fails for that rule alone (the "claims carry sources" cases use checkRaw).
+ */
+function check(edit: (s: Fixture) => void, fps = 30): CheckResult {
+  return checkRaw((s) => {
+    edit(s);
+    for (const b of s.scenes.flatMap((x) => x.beats)) {
+      if (typeof b.caption === 'string') b.caption = {text: b.caption, source: 'gb200Page'};
+      else if (b.caption !== undefined && b.caption.source === undefined) b.caption.source = 'gb200Page';
+      for (const l of b.labels ?? []) if (l.source === undefined && l.claim === undefined) l.source = 'gb200Page';
+    }
+  }, fps);
 }
 
 /** The lines `npm run check` prints for a result's issues. */
@@ -42,8 +57,8 @@ function controlled(s: Fixture, beats: Beat[]): Scene {
 }
 const plainBeats = (): Beat[] => [
   {id: 'first', at: 0, labels: [{id: 'grace', text: 'Grace CPU'}]},
-  {id: 'second', at: 6, labels: [{id: 'gpu', text: 'Blackwell GPU'}], caption: 'One caption for the second beat'},
-  {id: 'third', at: 11, caption: 'Another caption'},
+  {id: 'second', at: 6, labels: [{id: 'gpu', text: 'Blackwell GPU'}], caption: {text: 'One caption for the second beat', source: 'gb200Page'}},
+  {id: 'third', at: 11, caption: {text: 'Another caption', source: 'gb200Page'}},
 ];
 const beat = (s: Fixture, si: number, bi: number): Beat => scene(s, si).beats[bi] as Beat;
 const label = (s: Fixture, si: number, bi: number, li: number): Label => (beat(s, si, bi).labels as Label[])[li] as Label;
@@ -238,6 +253,55 @@ describe('texts', () => {
   it('allows names with digits: GB200, NVL72, Gen5, H100', () => {
     const r = check((s) => { controlled(s, plainBeats()).beats[0]!.labels![0]!.text = "GB200, NVL72, PCIe Gen5 and H100's HBM3 are names"; });
     expect(r.issues).toEqual([]);
+  });
+});
+
+describe('claims carry sources', () => {
+  it('refuses a caption without a source, naming the path and the rule', () => {
+    const r = checkRaw((s) => { controlled(s, plainBeats()).beats[2]!.caption = 'Another caption'; });
+    expect(lines(r)).toEqual([`grace-blackwell: scenes[${C}].beats[2].caption: a caption states a claim and needs a source: {text, source} with a key of src/model/sources.ts or "book: Chapter N, section" (rule: claims carry sources)`]);
+  });
+
+  it('refuses a source that is neither a key of sources.ts nor the book by chapter', () => {
+    const r = checkRaw((s) => { controlled(s, plainBeats()).beats[2]!.caption = {text: 'Another caption', source: 'nvidia.com'}; });
+    expect(lines(r)).toEqual([`grace-blackwell: scenes[${C}].beats[2].caption.source: must be a key of src/model/sources.ts or "book: Chapter N, section" (rule: claims carry sources)`]);
+  });
+
+  it('accepts the book by chapter and section', () => {
+    const r = checkRaw((s) => { controlled(s, plainBeats()).beats[2]!.caption = {text: 'Another caption', source: 'book: Chapter 2, NVLink and NVSwitch'}; });
+    expect(r.issues).toEqual([]);
+  });
+
+  it('refuses a fact-stating label without a source; a part name or claim: false needs none', () => {
+    const stated = checkRaw((s) => { controlled(s, plainBeats()).beats[0]!.labels = [{id: 'grace', text: 'Grace keeps the GPUs fed'}]; });
+    expect(lines(stated)).toEqual([`grace-blackwell: scenes[${C}].beats[0].labels[0]: label "grace" has 5 words, so it states a fact and needs a source (or claim: false for a title, a key or a scale; a part name is under 4 words) (rule: claims carry sources)`]);
+    const key = checkRaw((s) => { controlled(s, plainBeats()).beats[0]!.labels = [{id: 'grace', text: 'Dashed: drawn to no scale', claim: false}]; });
+    expect(key.issues).toEqual([]);
+    const part = checkRaw((s) => { controlled(s, plainBeats()).beats[0]!.labels = [{id: 'grace', text: 'Grace CPU'}]; });
+    expect(part.issues).toEqual([]);
+  });
+});
+
+describe('provenance shown', () => {
+  it('refuses a measured value shown without "measured on B200" in the same beat', () => {
+    const r = checkRaw((s) => { label(s, 5, 2, 0).text = 'Shared L2: {b200.l2}'; });
+    expect(lines(r)).toEqual(['grace-blackwell: scenes[5].beats[2].labels[0]: "Shared L2: 126.5 MB" shows b200.l2 in beat l2 without "measured on B200" in the same beat; add {b200.l2:qualifier} to a text of that beat (rule: provenance shown)']);
+  });
+
+  it('refuses a figure NVIDIA prints otherwise shown without the origin of ours', () => {
+    // the beat's second label carries the origin: drop it, so only the bandwidth is left
+    const r = checkRaw((s) => { beat(s, 3, 1).labels = (beat(s, 3, 1).labels ?? []).filter((l) => l.id !== 'lpddr-origin'); });
+    expect(lines(r)).toEqual(['grace-blackwell: scenes[3].beats[1].labels[0]: "LPDDR5X: up to 480 GB · ~390 GB/s" shows grace.lpddrBandwidth in beat memory without "rack\'s 14 TB/s ÷ 36" in the same beat; add {grace.lpddrBandwidth:qualifier} to a text of that beat (rule: provenance shown)']);
+  });
+
+  it('accepts the qualifier in another text of the same beat, and refuses :qualifier on a spec', () => {
+    const elsewhere = checkRaw((s) => {
+      label(s, 5, 2, 0).text = 'Shared L2: {b200.l2}';
+      beat(s, 5, 2).caption = {text: 'The L2 size was {b200.l2:qualifier}', source: 'deviceQuery'};
+    });
+    expect(elsewhere.issues).toEqual([]);
+    const spec = checkRaw((s) => { label(s, 5, 2, 0).text = 'Shared L2: {b200.l2} ({b200.l2:qualifier}), {h100.l2:qualifier}'; });
+    expect(lines(spec)).toEqual(['grace-blackwell: scenes[5].beats[2].labels[0].text: {h100.l2:qualifier}: h100.l2 is a spec value and has no provenance qualifier to show (rule: references resolve)']);
   });
 });
 

@@ -12,7 +12,7 @@ type SceneInput = VideoInput['scenes'][number];
 function fixture(second: Partial<SceneInput>, first: Partial<SceneInput> = {}): Video {
   const scene = (i: number, extra: Partial<SceneInput>): SceneInput => ({
     id: `scene-${i}`, chapter: `Chapter ${i}`, seconds: 12,
-    beats: [{id: 'show', at: 0, labels: [{id: 'name', text: 'A part'}], caption: 'A caption under the part'}, {id: 'later', at: 6, labels: [{id: 'other', text: 'Another part'}]}],
+    beats: [{id: 'show', at: 0, labels: [{id: 'name', text: 'A part'}], caption: {text: 'A caption under the part', source: 'book: Chapter 2, The CPU and GPU Superchip'}}, {id: 'later', at: 6, labels: [{id: 'other', text: 'Another part'}]}],
     ...extra,
   });
   return videoSchema.parse({

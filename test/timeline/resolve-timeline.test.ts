@@ -134,10 +134,10 @@ describe('captions and text exits', () => {
 
   it('a caption\'s `until` after the next caption is cut short by it; an earlier `until` is kept', () => {
     const video = fixture([10, 10, 20], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
-      {id: 'a', at: 0, caption: {text: 'First caption', until: 'c'}},
-      {id: 'b', at: 4, caption: {text: 'Second caption', until: 'c'}},
+      {id: 'a', at: 0, caption: {text: 'First caption', until: 'c', source: 'gb200Page'}},
+      {id: 'b', at: 4, caption: {text: 'Second caption', until: 'c', source: 'gb200Page'}},
       {id: 'c', at: 9},
-      {id: 'd', at: 14, caption: 'Third caption'},
+      {id: 'd', at: 14, caption: {text: 'Third caption', source: 'gb200Page'}},
     ]);
     const scene = resolveTimeline(video, model, 30).scenes[2];
     const caption = (id: string) => scene?.texts.find((t) => t.id === `${id}-caption`);
@@ -174,7 +174,7 @@ describe('captions and text exits', () => {
 
   it('a label exits at its `until` beat; a label without one stays to the cut', () => {
     const video = fixture([10, 10, 16], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
-      {id: 'gh200', at: 0, labels: [{id: 'gh200', text: 'Grace Hopper on one module', until: 'gb200'}, {id: 'grace', text: 'Grace CPU'}]},
+      {id: 'gh200', at: 0, labels: [{id: 'gh200', text: 'Grace Hopper on one module', until: 'gb200', source: 'graceHopperBlog'}, {id: 'grace', text: 'Grace CPU'}]},
       {id: 'gb200', at: 7, labels: [{id: 'gb200', text: 'GB200'}]},
     ]);
     for (const fps of FPS) {
@@ -194,7 +194,7 @@ describe('counting labels', () => {
     const video = fixture([10, 10, 20], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
       {id: 'kernel', at: 0, labels: [{id: 'kernel', text: 'One warp'}]},
       {id: 'run', at: 2, motion: {kind: 'trace', seconds: 11.5}, labels: [{id: 'meter', text: 'Scheduler busy: {sm.count}', counting: true}, {id: 'plain', text: 'Time slowed down'}]},
-      {id: 'waits', at: 13.5, caption: 'With one warp, the SM mostly waits'},
+      {id: 'waits', at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
     ]);
     const t = resolveTimeline(video, model, 30);
     const scene = t.scenes[2];

@@ -14,17 +14,24 @@ const {useBeat, useValue, Label} = kitFor('unified-memory');
 const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
 const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
 
-/** Both GPUs' HBM and Grace's LPDDR5X as one bar; a model too big for one GPU pours in and spills over. */
+/**
+ * Both GPUs' HBM and Grace's LPDDR5X as one address space; then one GPU's working set, larger than
+ * its HBM, fills that GPU's HBM and the rest sits in LPDDR5X, which the same GPU reads over C2C.
+ * The other GPU's HBM is another CUDA device: it dims and stays empty (hardware-facts C2).
+ */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();
   const hbm = useValue('gb200.gpuHbm');
   const gpus = useValue('gb200.gpus');
-  const modelSize = useValue('memory.modelSize');
+  const dataSize = useValue('memory.dataSize');
   const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
   const pool = useBeat('pool');
   const model = useBeat('model');
-  const fills = fillSegments(modelSize * eased(model.progress), hbm, gpus);
-  const settled = fillSegments(modelSize, hbm, gpus);
+  const fills = fillSegments(dataSize * eased(model.progress), hbm, gpus);
+  const settled = fillSegments(dataSize, hbm, gpus);
+  const ownSeg = L.segments[0] ?? L.bar;
+  const ownEnd = ownSeg.x + (settled[0] ?? 0) * L.scale;
+  const otherDim = 1 - 0.6 * eased(slice(model.progress, 0, 0.3));
   const spillSeg = L.segments[L.segments.length - 1] ?? L.bar;
   const spillEnd = spillSeg.x + (settled[settled.length - 1] ?? 0) * L.scale;
   const ownerBottom = (L.owners[0]?.y ?? 0) + (L.owners[0]?.h ?? 0);
@@ -40,16 +47,18 @@ export const UnifiedMemory: React.FC = () => {
         {/* beat: pool — each segment grows to scale under its chip */}
         {L.segments.map((s, i) => (
           <g key={i}>
+            <g opacity={i > 0 && i < gpus ? otherDim : 1}>
             <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={slice(pool.progress, 0, 0.3)} emphasis />
             <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool.progress, 0.2, 0.4))} />
             <Chip r={{...s, w: s.w * eased(slice(pool.progress, 0.2 + 0.2 * i, 0.6 + 0.2 * i))}} color={palette.memory} rx={radius.sm} tint={0.22} />
+            </g>
           </g>
         ))}
-        {/* beat: model — the weights fill both HBMs evenly, then spill into LPDDR5X */}
+        {/* beat: model — one GPU's data fills its own HBM, the rest sits in LPDDR5X; the other GPU's HBM dims */}
         {L.segments.map((s, i) => <rect key={i} x={s.x + 3} y={s.y + 3} width={Math.max(0, (fills[i] ?? 0) * L.scale - 6)} height={s.h - 6} fill="url(#weights)" />)}
         {model.progress > 0 ? (
           <g opacity={eased(slice(model.progress, 0.8, 1))}>
-            <Band r={{x: L.bar.x, y: L.bar.y + L.bar.h + 16, w: spillEnd - L.bar.x, h: 6}} color={palette.text} />
+            <Band r={{x: L.bar.x, y: L.bar.y + L.bar.h + 16, w: ownEnd - L.bar.x, h: 6}} color={palette.text} />
             <Band r={{x: spillSeg.x, y: L.bar.y + L.bar.h + 96, w: spillEnd - spillSeg.x, h: 6}} color={palette.text} />
           </g>
         ) : null}
@@ -59,6 +68,7 @@ export const UnifiedMemory: React.FC = () => {
       {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_LABELS, i, 'OWNER_LABELS')} x={centerOf(o).x} y={centerOf(o).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_LABELS, i, 'SEGMENT_LABELS')} x={centerOf(s).x} y={centerOf(s).y - 20} anchor="center" size={fontSize.labelSmall} backdrop />)}
       <Label id="weights" x={L.bar.x} y={L.bar.y + L.bar.h + 30} />
+      <Label id="other" x={(L.segments[1] ?? spillSeg).x + 12} y={L.bar.y + L.bar.h + 30} size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="spill" x={spillSeg.x} y={L.bar.y + L.bar.h + 110} />
     </>
   );

@@ -15,7 +15,7 @@ type Props = {
   grid: number;
 };
 
-/** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars (no text). */
+/** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text). */
 export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid}) => {
   const palette = usePalette();
   const {offChip: line} = ladder;
@@ -35,6 +35,10 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
             {b > 0 ? <rect x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.width * b)} height={r.bar.height} rx={6} fill={palette.memory} /> : null}
+            {b > 0 && r.range !== undefined ? (
+              <rect x={r.range.x} y={r.range.y} width={r.range.width * b} height={r.range.height} rx={6} fill={palette.memory} fillOpacity={0.35}
+                stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
+            ) : null}
           </g>
         );
       })}

@@ -5,7 +5,7 @@ import {layoutSm, type Rect, type SmLayout} from '../layout-sm';
 /** The SM diagram inside `outline`, with its counts read from the model. */
 export function useSmLayout(outline: Rect): SmLayout {
   const blocks = useValue('sm.schedulers');
-  const lanesPerBlock = useValue('sm.fp32LanesPerBlock');
+  const lanesPerBlock = useValue('sm.fp32LanesPerSmsp');
   const sfus = useValue('sm.sfus');
   const ldst = useValue('sm.loadStoreUnits');
   const {x, y, width, height} = outline;

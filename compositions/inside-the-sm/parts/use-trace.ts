@@ -8,7 +8,7 @@ import {useTimeline} from '../../../src/timeline/timeline-context';
 export function useTrace(warps: number, cycles: number) {
   const {references: refs} = useTimeline();
   const work = refs['kernel.work']?.value;
-  const latency = refs['latency.hbm']?.value;
+  const latency = refs['kernel.latency']?.value;
   return useMemo(() => {
     const trace = simulateWarps(kernelFrom(refs, warps), cycles);
     return {trace, runs: Array.from({length: warps}, (_, w) => warpRuns(trace, w)), busy: busyRuns(trace)};

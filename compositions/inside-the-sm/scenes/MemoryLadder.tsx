@@ -15,18 +15,25 @@ export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
-/** The ladder's rungs, top to bottom, and the model's latency of each. */
+/** The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, HBM (hardware-facts C9). */
 export const rungIds = ['registers', 'shared', 'l2', 'hbm'] as const;
-export const latencyKeys = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'] as const;
+export const latencyKeys = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+/** HBM's rung is a range known only to its order of magnitude: from this key to its latency key. */
+export const hbmRangeFrom = 'latency.hbmLowCycles';
+
+/** Rungs from latencies in rung order; the last rung (HBM) a range starting at `hbmFrom`. */
+export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: readonly number[], hbmFrom: number) {
+  return ids.map((id, i) => ({id, latency: pick(latencies, i, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})}));
+}
 
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
   const latencies = latencyKeys.map((key) => useValue(key));
+  const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
-  return useMemo(() => layoutLadder(
-    rungIds.map((id, i) => ({id, latency: pick(latencies, i, 'latencies')})),
+  return useMemo(() => layoutLadder(rungsFrom(rungIds, latencies, hbmFrom),
     {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
-  ), [decade, ...latencies]);
+  ), [decade, hbmFrom, ...latencies]);
 }
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));

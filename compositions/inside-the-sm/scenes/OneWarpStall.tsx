@@ -47,7 +47,7 @@ export const OneWarpStall: React.FC = () => {
           {groupThousands(left, 0)}
         </div>
       ) : null}
-      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 560, y: 704, width: 1264, height: 44}} />
+      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 760, y: 704, width: 1064, height: 44}} />
       <Label id="kernel" x={96} y={136} />
       <Label id="compression" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="lanes" x={lanesRow.x} y={262} size={fontSize.labelSmall} />

@@ -12,7 +12,7 @@ import {LadderDiagram} from '../parts/LadderDiagram';
 import {SmDiagram} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {useTrace} from '../parts/use-trace';
-import {latencyKeys, ladderScale} from './MemoryLadder';
+import {hbmRangeFrom, latencyKeys, ladderScale, rungsFrom} from './MemoryLadder';
 import {switchingTimeline} from './WarpSwitching';
 import {kitFor} from '../kit';
 
@@ -25,6 +25,7 @@ const ladderPanel = {x: 680, y: panelY + 10, width: 540, height: panelH - 20};
 const tracePanel = {x: 1276, width: 548};
 const lit = Object.fromEntries(smPartOrder.map((p) => [p, 0.6]));
 const lineSize = 44;
+const RECAP_RUNGS = ['rung-0', 'rung-1', 'rung-2', 'rung-3'];
 
 // beat: whole — the SM, the ladder and the filled warp trace appear side by side, then the three lines.
 export const RecapPanels: React.FC = () => {
@@ -33,13 +34,14 @@ export const RecapPanels: React.FC = () => {
   const sm = useSmLayout(smPanel);
   const warps = useValue('sim.manyWarps');
   const latencies = latencyKeys.map((key) => useValue(key));
+  const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
   // The recap shows the switching scene's trace as it stood when that scene's run ended.
   const {timeline: videoTimeline} = useTimeline();
   const runSeconds = videoTimeline.scenes.find((s) => s.id === 'warp-switching')?.beats.find((b) => b.id === 'run')?.motion?.seconds ?? 0;
   const cycles = Math.floor(useValue('trace.switchCyclesPerSecond') * runSeconds);
-  const ladder = useMemo(() => layoutLadder(latencies.map((latency, i) => ({id: `rung-${i}`, latency})),
-    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, ...latencies]);
+  const ladder = useMemo(() => layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom),
+    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, ...latencies]);
   const {trace, runs, busy} = useTrace(warps, cycles + 1);
   const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, width: tracePanel.width,
     rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);

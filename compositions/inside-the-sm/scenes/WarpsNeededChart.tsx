@@ -23,7 +23,7 @@ export const WarpsNeededChart: React.FC = () => {
   const last = useValue('sim.manyWarps');
   const saturation = useValue('sim.saturationWarps');
   const work = refs['kernel.work']?.value;
-  const latency = refs['latency.hbm']?.value;
+  const latency = refs['kernel.latency']?.value;
   const values = useMemo(
     () => Array.from({length: last - first + 1}, (_, i) => steadyUtilization(kernelFrom(refs, first + i))),
     [first, last, work, latency],

@@ -10,15 +10,15 @@ const h100Bandwidth = make('bandwidth', 3.35, 'TB/s', {kind: 'spec', convention:
 const h100L2 = make('capacity', 50, 'MB', {kind: 'spec', source: sources.hopperBlog});
 
 // Blackwell: two dies, one GPU.
-const dies = make('count', 2, '', {kind: 'spec', source: sources.blackwellUltraBlog});
-const transistorsPerDie = make('count', 104, 'B', {kind: 'spec', source: sources.blackwellUltraBlog});
+const dies = make('count', 2, '', {kind: 'spec', source: sources.blackwellArchitecture});
+const transistorsPerDie = make('count', 104, 'B', {kind: 'spec', source: sources.blackwellHotChips});
 const transistors = times(dies, transistorsPerDie, {unit: 'B', precision: 0, note: '2 dies × 104 B'});
-const l2 = make('capacity', 126.5, 'MB', {kind: 'measured', source: sources.deviceQuery,
+const l2 = make('capacity', 126.5, 'MB', {kind: 'measured', measuredOn: 'B200', source: sources.deviceQuery,
   note: 'l2CacheSize = 132,644,864 B on B200; not in NVIDIA datasheets'});
 
 // HBM3e: 8 stacks, 4 per die, 8-high stacks of 24 Gb (3 GB) dies.
-const stacks = make('count', 8, '', {kind: 'spec', source: sources.blackwellUltraBlog});
-const stacksPerDie = make('count', 4, '', {kind: 'spec', source: sources.blackwellUltraBlog});
+const stacks = make('count', 8, '', {kind: 'spec', source: sources.blackwellHotChips, note: '8-site HBM3E'});
+const stacksPerDie = make('count', 4, '', {kind: 'spec', source: sources.blackwellHotChips, note: '8 sites around 2 dies'});
 const diesPerStack = make('count', 8, '', {kind: 'spec', source: sources.micronHbm});
 const dramDie = make('capacity', 3, 'GB', {kind: 'spec', source: sources.micronHbm, note: '24 Gb DRAM die = 3 × 2³⁰ B'});
 const stackCapacity = times(diesPerStack, dramDie, {unit: 'GB', precision: 0, note: '8 dies × 3 GB'});
@@ -34,7 +34,7 @@ export const gpus = {
   'b200.dies': dies,
   'b200.transistorsPerDie': transistorsPerDie,
   'b200.transistors': transistors,
-  'b200.nvhbi': make('bandwidth', 10, 'TB/s', {kind: 'spec', convention: 'unstated', source: sources.blackwellUltraBlog,
+  'b200.nvhbi': make('bandwidth', 10, 'TB/s', {kind: 'spec', convention: 'unstated', source: sources.blackwellArchitecture,
     note: 'NV-HBI die-to-die; NVIDIA states no direction'}),
   'b200.l2': l2,
   'b200.hbmStacks': stacks,

@@ -7,7 +7,7 @@ const pcieBothWays = make('bandwidth', 128, 'GB/s', {kind: 'spec', convention: '
   note: "NVIDIA's bidirectional figure; PCI-SIG's encoding-exact value is ~63 GB/s per direction"});
 const pcieEachWay = eachWay(pcieBothWays, {unit: 'GB/s', precision: 0, note: '128 GB/s both ways ÷ 2'});
 
-const c2cBothWays = make('bandwidth', 900, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.graceHopperBlog,
+const c2cBothWays = make('bandwidth', 900, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.gb200Blog,
   note: 'for the link joining Grace to both GPUs of GB200; the per-GPU share is unpublished'});
 const c2cEachWay = eachWay(c2cBothWays, {unit: 'GB/s', precision: 0, note: '900 GB/s both ways ÷ 2'});
 
@@ -28,7 +28,8 @@ export const links = {
   'pcie5.eachWay': pcieEachWay,
   'c2c.bothWays': c2cBothWays,
   'c2c.eachWay': c2cEachWay,
-  'c2c.vsPcie': ratio(c2cEachWay, pcieEachWay, {unit: '×', precision: 0, note: 'C2C 450 ÷ PCIe 64 GB/s, each way'}),
+  'c2c.vsPcie': ratio(c2cEachWay, pcieEachWay, {unit: '×', precision: 0,
+    note: 'C2C 450 ÷ one PCIe Gen5 x16 link 64 GB/s, each way; the one C2C link serves both GPUs, a PCIe server has one x16 link per GPU'}),
   'nvlink5.linksPerGpu': nvlinkLinksPerGpu,
   'nvlink5.perLink': nvlinkPerLink,
   'nvlink5.perLinkEachWay': nvlinkPerLinkEachWay,
@@ -36,7 +37,8 @@ export const links = {
   'nvlink5.perGpuEachWay': nvlinkPerGpuEachWay,
   'nvlink5.vsHopper': ratio(nvlinkPerGpu, hopperNvlinkPerGpu, {unit: '×', precision: 0, note: '1.8 TB/s ÷ 900 GB/s, both ways'}),
   'nvlink5.vsPcie': ratio(nvlinkPerGpu, pcieBothWays, {unit: '×', precision: 0, note: '1.8 TB/s ÷ 128 GB/s, both ways'}),
-  'nvlink5.vsNic': ratio(nvlinkPerGpuEachWay, nicEachWay, {unit: '×', precision: 0, note: '900 GB/s ÷ 50 GB/s, each way'}),
+  'nvlink5.vsNic': ratio(nvlinkPerGpuEachWay, nicEachWay, {unit: '×', precision: 0,
+    note: "900 GB/s ÷ 50 GB/s, each way, against GB200's ConnectX-7; GB300's ConnectX-8 (800 Gb/s) makes it 9×"}),
   'hopper.nvlinkPerGpu': hopperNvlinkPerGpu,
   'nic.connectx7': nicEachWay,
   'nic.connectx7Bytes': {...nicEachWay, unit: 'GB/s', precision: 0},

@@ -1,4 +1,6 @@
 import type {Quantity} from '../../model/quantity';
+import type {Source} from '../../model/make-quantity';
+import {claimsShown, claimSourceOf} from './claims';
 import type {References} from '../../script/references';
 import {referencedKeys, resolveText} from '../../script/references';
 import type {Video} from '../../script/schema';
@@ -25,13 +27,16 @@ export function referencesShown(video: Video): Map<string, string[]> {
   return shown;
 }
 
-/** The distinct sources behind the numbers shown. */
-export function sourcesShown(video: Video, references: References): {title: string; url: string}[] {
-  const seen = new Map<string, {title: string; url: string}>();
+/** The distinct sources behind the numbers and the claims shown (the book once, by its chapters). */
+export function sourcesShown(video: Video, references: References): Source[] {
+  const seen = new Map<string, Source>();
+  const add = (s: Source) => seen.set(s.url ?? s.title, s);
   for (const key of referencesShown(video).keys()) {
     const q: Quantity | undefined = references[key];
-    if (q?.source !== undefined) seen.set(q.source.url, q.source);
+    if (q?.source !== undefined) add(q.source);
+    if (q?.publishedOtherwise !== undefined) add(q.publishedOtherwise.source);
   }
+  for (const claim of claimsShown(video, references)) add(claimSourceOf(claim.source));
   return [...seen.values()];
 }
 
@@ -49,8 +54,8 @@ export function buildDescription(video: Video, timeline: Timeline, references: R
     'Chapters:',
     ...chapterLines(timeline),
     '',
-    'Sources of the numbers shown:',
-    ...sourcesShown(video, references).map((s) => `- ${s.title}: ${s.url}`),
+    'Sources of the numbers and claims shown:',
+    ...sourcesShown(video, references).map((s) => (s.url === undefined ? `- ${s.title}` : `- ${s.title}: ${s.url}`)),
   ];
   const text = lines.join('\n').replace(/[<>]/g, '') + '\n';
   const bytes = Buffer.byteLength(text, 'utf8');
