@@ -6,7 +6,10 @@ import {clock, type SiteVideo} from './site-data';
 import {ThemeToggle} from './ThemeToggle';
 import {useTheme} from './use-theme';
 
-export type IndexEntry = {video: SiteVideo; thumbnail: React.ComponentType<CompositionProps>};
+/** What the index shows of a video (the page data stays on the video's own page). */
+export type IndexVideo = Pick<SiteVideo, 'id' | 'title' | 'subtitle' | 'summary' | 'lengthSeconds' | 'fps'>;
+
+export type IndexEntry = {video: IndexVideo; thumbnail: React.ComponentType<CompositionProps>};
 
 /** The three videos: title, length, summary and the thumbnail, drawn live from the same composition. */
 export const IndexPage: React.FC<{entries: IndexEntry[]}> = ({entries}) => {

@@ -89,7 +89,7 @@ export async function buildSite(outDir: string, renderDir: string, log: (line: s
     else log(`${id}: no ${path.relative(projectRoot, mp4)} yet; the page says how to render it`);
   }
   const pages = ['index.html', ...data.map((v) => `${v.id}.html`)];
-  fs.writeFileSync(path.join(outDir, 'index.html'), page('GPU explainers: the companion pages', {page: 'index', videos: data}));
+  fs.writeFileSync(path.join(outDir, 'index.html'), page('GPU explainers: the companion pages', {page: 'index', videos: data.map(({id, title, subtitle, summary, lengthSeconds, fps}) => ({id, title, subtitle, summary, lengthSeconds, fps}))}));
   for (const video of data) fs.writeFileSync(path.join(outDir, `${video.id}.html`), page(`${video.title} — GPU explainers`, {page: 'video', video}));
   return {outDir, pages, seconds: (performance.now() - started) / 1000};
 }

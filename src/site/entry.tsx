@@ -5,11 +5,11 @@ import {createRoot} from 'react-dom/client';
 import {registry} from '../../compositions/index';
 import {makeVideoComponents} from '../video-components';
 import {loadFonts} from '../visual/fonts';
-import {IndexPage} from './IndexPage';
+import {IndexPage, type IndexVideo} from './IndexPage';
 import type {SiteVideo} from './site-data';
 import {VideoPage} from './VideoPage';
 
-export type PageData = {page: 'index'; videos: SiteVideo[]} | {page: 'video'; video: SiteVideo};
+export type PageData = {page: 'index'; videos: IndexVideo[]} | {page: 'video'; video: SiteVideo};
 
 const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData;
 const components = (id: string) => {
