@@ -2,9 +2,10 @@ import React, {useMemo} from 'react';
 import {Composition, Folder} from 'remotion';
 import {videos} from '../compositions/index';
 import {sceneComponents} from '../compositions/scenes';
+import {thumbnailHeroes} from '../compositions/thumbnails';
 import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
 import {model} from './model/model';
-import type {References} from './script/references';
+import {resolveText, type References} from './script/references';
 import {referencesFor, type VideoDefinition} from './script/video-definition';
 import {timelineOf} from './timeline/load-video';
 import {loadFonts} from './visual/fonts';
@@ -29,9 +30,10 @@ function makeComponents(definition: VideoDefinition) {
     const scene = timeline.scenes.find((s) => s.id === sceneId);
     return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene?.from ?? 0} />;
   };
-  const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
-    <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
-  );
+  // The card's hook from the script (the title when a script has none), its drawing from the video's folder.
+  const hook = resolveText(definition.script.delivery.thumbnailHook ?? definition.script.title, references);
+  const Hero = thumbnailHeroes[id] ?? (() => null);
+  const Thumbnail: React.FC<CompositionProps> = ({theme}) => <ThumbnailCard hook={hook} Hero={Hero} references={references} theme={theme} />;
   const timeline = timelineOf(definition, defaultCompositionProps.fps);
   return {id, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
 }

@@ -9,6 +9,8 @@ export const rules = {
   maxChapterTitle: 49,
   maxVideoTitle: 100,
   maxTagsCharacters: 500,
+  /** the thumbnail's hook: read at a glance in a list of results */
+  maxThumbnailHookWords: 6,
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

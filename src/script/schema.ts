@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {quantitySchema} from '../model/quantity';
-import {rules, tagsLength} from './rules';
+import {countWords, rules, tagsLength} from './rules';
 
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const idSchema = z.string().regex(kebab, {message: 'must be kebab-case (rule: ids are kebab-case)'});
@@ -54,6 +54,8 @@ export const deliverySchema = z.strictObject({
   /** YouTube category: 28 is Science & Technology */
   categoryId: z.literal('28'),
   language: z.literal('en'),
+  /** the thumbnail's hook, at most six words, numbers by reference ("{nvl72.gpus} GPUs · one hop") */
+  thumbnailHook: z.string().min(1).optional(),
 });
 
 const videoObject = z.strictObject({
@@ -104,6 +106,10 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
     thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;
   });
   if (thumbnails !== 1) issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
+  const hook = video.delivery.thumbnailHook;
+  if (hook !== undefined && countWords(hook) > rules.maxThumbnailHookWords) {
+    issue(ctx, ['delivery', 'thumbnailHook'], 'thumbnail hook', `the thumbnail hook has ${countWords(hook)} words; at most ${rules.maxThumbnailHookWords}`);
+  }
   const tagChars = tagsLength(video.delivery.tags);
   if (tagChars > rules.maxTagsCharacters) {
     issue(ctx, ['delivery', 'tags'], 'tags', `tags take ${tagChars} characters as YouTube counts them; at most ${rules.maxTagsCharacters}`);
