@@ -6,7 +6,7 @@ import type {References} from '../../src/script/references';
  * The numbers this video computes: each race path's time for the script's read size, and the
  * part of the example model that spills out of both GPUs' HBM into LPDDR5X.
  */
-export function computeGraceBlackwell(refs: References): Record<string, Quantity> {
+export function computeGraceBlackwell(refs: References) {
   const get = (key: string): Quantity => {
     const q = refs[key];
     if (q === undefined) throw new Error(`grace-blackwell needs ${key}`);

@@ -14,7 +14,7 @@ export function manyWarps(refs: References): number {
 }
 
 /** The numbers the simulation computes, as quantities the script's text references. */
-export function computeSmFigures(refs: References): Record<string, Quantity> {
+export function computeSmFigures(refs: References) {
   const many = manyWarps(refs);
   const note = 'computed by the warp-scheduler simulation (simulate-warps.ts)';
   const percent = (u: number) => make('percent', u * 100, '%', {kind: 'derived', precision: 0, note});

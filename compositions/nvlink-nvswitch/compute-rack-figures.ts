@@ -26,7 +26,7 @@ export function examplePair(refs: References): {a: number; b: number} {
 }
 
 /** Numbers computed on the topology graph, and the one-hop transfer time. */
-export function computeRackFigures(refs: References): Record<string, Quantity> {
+export function computeRackFigures(refs: References) {
   const topology = buildTopology(rackCountsFrom(refs));
   const {a, b} = examplePair(refs);
   const note = 'computed on the rack topology graph (build-topology.ts)';

@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import type {ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
-import {timelineOf} from '../timeline/load-video';
+import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/resolve-timeline';
 import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
@@ -69,7 +69,7 @@ class Violations {
 export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetail> {
   const started = performance.now();
   const id = String(options.definition.script.id);
-  const timeline = timelineOf(options.definition, 30);
+  const timeline = resolveVideo(options.definition, 30).timeline;
   const include = options.include ?? (() => true);
   const checkpoints = planCheckpoints(timeline, include);
   const violations = new Violations(id);

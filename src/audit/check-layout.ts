@@ -1,4 +1,5 @@
-import {fontSize, frameSize, safeArea} from '../visual/tokens';
+import {rules} from '../script/rules';
+import {frameSize, safeArea} from '../visual/tokens';
 import type {MeasuredText, Rect, Rule} from './audit-types';
 
 export type Finding = {textId: string; rule: Rule; measured: string; required: string; severity: number};
@@ -11,10 +12,10 @@ const slack = 0.5;
 export const limits = {
   safe: {left: safeArea.left, top: safeArea.top, right: safeArea.right, bottom: safeArea.bottom},
   captionBottom: safeArea.captionBottom,
-  captionSize: 48,
-  labelSize: 32,
-  minimumSize: fontSize.minimum,
-  captionLines: 2,
+  captionSize: rules.minCaptionPx,
+  labelSize: rules.minLabelPx,
+  minimumSize: rules.minTextPx,
+  captionLines: rules.captionMaxLines,
 } as const;
 
 const px = (n: number) => `${Math.round(n * 10) / 10} px`;

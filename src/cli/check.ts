@@ -1,5 +1,5 @@
 // `npm run check`: validates the three scene scripts; prints chapters and reading times.
-import {checkDefinition} from '../timeline/load-video';
+import {checkDefinition} from '../timeline/resolve-video';
 import type {CheckResult} from '../timeline/check-video';
 import type {VideoDefinition} from '../script/video-definition';
 

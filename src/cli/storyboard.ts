@@ -6,7 +6,7 @@ import {composeContactSheet} from '../render/contact-sheet';
 import {openSession} from '../render/render-session';
 import {chapterStamp} from '../render/sidecars/chapters';
 import {writeAtomically} from '../render/sidecars/manifest';
-import {timelineOf} from '../timeline/load-video';
+import {resolveVideo} from '../timeline/resolve-video';
 
 async function main(): Promise<void> {
   const ids = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const session = await openSession();
   try {
     for (const id of ids) {
-      const timeline = timelineOf(videos.find((v) => v.script.id === id) ?? (videos[0] as never));
+      const timeline = resolveVideo(videos.find((v) => v.script.id === id) ?? (videos[0] as never)).timeline;
       const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: Math.min(b.motionEnd, b.to - 1)})));
       const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
         browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};

@@ -1,7 +1,7 @@
 // `npm run upload -- <id…>|--all [options]`: rendered videos in out/<id>/ → YouTube (see README, "Uploading to YouTube").
 import {videos} from '../../compositions/index';
 import {verifyVideo} from '../render/verify-video';
-import {checkDefinition} from '../timeline/load-video';
+import {checkDefinition} from '../timeline/resolve-video';
 import {authorizeYouTube} from '../upload/authorize-youtube';
 import {defaultBackoff, realSleep} from '../upload/call-youtube-api';
 import {UploadError} from '../upload/explain-api-error';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {makeCancelSignal, renderMedia, selectComposition} from '@remotion/renderer';
 import type {VideoDefinition} from '../script/video-definition';
-import {timelineOf} from '../timeline/load-video';
+import {resolveVideo} from '../timeline/resolve-video';
 import {planCapture, type CapturePlan} from './capture-plan';
 import {defaultImageFormat} from './encode-settings';
 import type {RenderSession} from './render-session';
@@ -20,7 +20,7 @@ export type BenchSubject = {
 
 /** 30 frames from the middle of every scene, in one plan. */
 export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, perScene = 30): CapturePlan {
-  const timeline = timelineOf(definition);
+  const timeline = resolveVideo(definition).timeline;
   const ranges = timeline.scenes.map((s) => {
     const middle = Math.floor((s.from + s.to) / 2);
     return {from: middle - perScene / 2, to: middle + perScene / 2};
@@ -29,7 +29,7 @@ export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, p
 }
 
 export function wholeVideo(definition: VideoDefinition, everyFrame: boolean): CapturePlan {
-  const timeline = timelineOf(definition);
+  const timeline = resolveVideo(definition).timeline;
   return planCapture(timeline, [{from: 0, to: timeline.durationInFrames}], everyFrame);
 }
 

@@ -4,7 +4,7 @@ import {renderStill, selectComposition, type HeadlessBrowser} from '@remotion/re
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 import type {VideoDefinition} from '../script/video-definition';
-import {timelineOf} from '../timeline/load-video';
+import {resolveVideo} from '../timeline/resolve-video';
 import type {ThemeName} from '../visual/tokens';
 import type {BrowserChoice} from './resolve-browser';
 
@@ -24,7 +24,7 @@ export type GoldenSpec = {video: string; scene: string; theme: ThemeName; frame:
 /** One golden per scene per video per theme: the scene's last frame, when everything in it has settled. */
 export function goldenSpecs(videos: readonly VideoDefinition[]): GoldenSpec[] {
   return videos.flatMap((definition) => {
-    const timeline = timelineOf(definition);
+    const timeline = resolveVideo(definition).timeline;
     return timeline.scenes.flatMap((scene) => (['dark', 'light'] as const).map((theme) => ({
       video: timeline.videoId, scene: scene.id, theme, frame: scene.durationInFrames - 1,
       file: path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}.png`),

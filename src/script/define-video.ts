@@ -1,11 +1,12 @@
-import type {VideoInput} from './schema';
+import type {ScriptInput} from './script-ids';
 
 /**
  * Declares a scene script. Data only: validation happens in `npm run check`, in the tests and
- * when Studio or the renderer lists compositions, each with the same messages.
+ * when Studio or the renderer lists compositions, each with the same messages. The literal
+ * types are kept (`<const V>`), so scene, beat, text and constant ids are types (script-ids.ts).
  *
  * @example export const script = defineVideo({id: 'inside-the-sm', title: 'Inside the SM', …});
  */
-export function defineVideo(video: VideoInput): VideoInput {
+export function defineVideo<const V extends ScriptInput>(video: V): V {
   return video;
 }

@@ -1,13 +1,22 @@
-/** The numbers of the visual-language rules (storyboards.md), in one place. */
+/**
+ * The one table of limits: the visual-language rules and YouTube's delivery limits. The schema,
+ * the frame, the sidecars, the audit and the upload all read them here (docs/design.md).
+ */
 export const rules = {
   /** entrances and exits of texts and diagram changes, seconds */
   transitionSeconds: 0.5,
   captionLineLength: 42,
   captionMaxLines: 2,
+  /** text sizes at 1080p, px: the caption, a label or part name, a counter (the floor) */
+  minCaptionPx: 48,
+  minLabelPx: 32,
+  minTextPx: 28,
   minChapters: 3,
   minChapterSeconds: 10,
   maxChapterTitle: 49,
   maxVideoTitle: 100,
+  /** YouTube's description limit, UTF-8 bytes */
+  maxDescriptionBytes: 5000,
   maxTagsCharacters: 500,
   /** the thumbnail's hook: read at a glance in a list of results */
   maxThumbnailHookWords: 6,

@@ -1,6 +1,7 @@
 import {resolveText, type References} from '../script/references';
 import {rules} from '../script/rules';
 import type {Beat, Scene, Video} from '../script/schema';
+import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 
 /** Frames [from, to): `to` is the first frame after. */
@@ -42,6 +43,8 @@ export type ResolvedBeat = {
   motion: Beat['motion'];
   focus: string | undefined;
   thumbnail: boolean;
+  /** the script's `describe`, references resolved (not on screen) */
+  describe: string | undefined;
 };
 
 export type ResolvedScene = {
@@ -117,6 +120,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
       motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+      describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
   const exitAt = (until: string | undefined) => {
@@ -144,7 +148,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       const exitStart = exitAt(typeof b.caption === 'string' ? undefined : b.caption.until);
       const text = resolveText(source, references);
       captions.push({
-        id: `${b.id}-caption`, kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
+        id: captionId(b.id), kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
         appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart), settledFrom: visibleFrom, counting: false,
       });
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type {Expected, VerifyProblem} from '../render/verify-video';
 import {sha256File} from '../render/sidecars/manifest';
+import {chapterProblems as chapterRuleProblems, type ChapterMark} from '../script/chapter-rules';
 import {rules, tagsLength} from '../script/rules';
 import type {UploadJob} from './load-upload-job';
 
@@ -11,13 +12,11 @@ export type Verify = (file: string, expected: Expected) => Promise<VerifyProblem
 
 export const limits = {
   titleCharacters: rules.maxVideoTitle,
-  descriptionBytes: 5000,
+  descriptionBytes: rules.maxDescriptionBytes,
   tagsCharacters: rules.maxTagsCharacters,
   playlistTitleCharacters: 150,
   thumbnailBytes: 50 * 1024 * 1024,
   captionsBytes: 100 * 1024 * 1024,
-  minChapters: rules.minChapters,
-  minChapterSeconds: rules.minChapterSeconds,
 } as const;
 
 const angle = /[<>]/;
@@ -57,10 +56,8 @@ export function checkMetadata(job: UploadJob, playlist?: string): FieldProblem[]
   return problems;
 }
 
-type Chapter = {seconds: number; stamp: string; title: string};
-
 /** Timestamp lines (`00:00 Title`, `1:02:03 Title`) of a description. */
-export function chaptersOf(description: string): Chapter[] {
+export function chaptersOf(description: string): ChapterMark[] {
   return description.split('\n').flatMap((line) => {
     const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})\s+(\S.*)$/.exec(line.trim());
     if (m === null) return [];
@@ -69,21 +66,9 @@ export function chaptersOf(description: string): Chapter[] {
   });
 }
 
-/** YouTube's chapter rules: the first at 00:00, at least 3, ascending, each at least 10 s long. */
+/** YouTube's chapter rules (src/script/chapter-rules.ts) against the chapters of a description. */
 export function chapterProblems(description: string, lengthSeconds: number): string[] {
-  const chapters = chaptersOf(description);
-  const problems: string[] = [];
-  if (chapters.length < limits.minChapters) problems.push(`${chapters.length} chapter timestamps; YouTube needs at least ${limits.minChapters}, the first at 00:00`);
-  if (chapters.length > 0 && chapters[0]?.seconds !== 0) problems.push(`the first chapter starts at ${chapters[0]?.stamp}; YouTube needs it at 00:00`);
-  chapters.forEach((c, i) => {
-    const previous = chapters[i - 1];
-    if (previous !== undefined && c.seconds <= previous.seconds) problems.push(`chapter "${c.title}" (${c.stamp}) is not after "${previous.title}" (${previous.stamp}); YouTube needs ascending timestamps`);
-    const end = chapters[i + 1]?.seconds ?? lengthSeconds;
-    if (end - c.seconds < limits.minChapterSeconds && end > c.seconds) {
-      problems.push(`chapter "${c.title}" (${c.stamp}) lasts ${Math.round((end - c.seconds) * 10) / 10} s; YouTube needs at least ${limits.minChapterSeconds} s`);
-    }
-  });
-  return problems;
+  return chapterRuleProblems(chaptersOf(description), lengthSeconds);
 }
 
 /** The MP4 is the one the manifest describes (size, sha256) and passes the pipeline's verification. */

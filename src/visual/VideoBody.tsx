@@ -4,7 +4,6 @@ import type {References} from '../script/references';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {SceneProvider, sceneAt, TimelineProvider} from '../timeline/timeline-context';
 import {VideoFrame} from './frame/VideoFrame';
-import {PlainScene} from './PlainScene';
 import {ThemeProvider} from './theme';
 import type {ThemeName} from './tokens';
 
@@ -31,7 +30,8 @@ export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scene
         <SceneProvider scene={current}>
           <VideoFrame chrome={chrome}>
             {timeline.scenes.map((scene) => {
-              const Scene = scenes[scene.id] ?? PlainScene;
+              const Scene = scenes[scene.id];
+              if (Scene === undefined) throw new Error(`${timeline.videoId}: scene ${scene.id} has no component`);
               return (
                 <Sequence key={scene.id} name={scene.id} from={scene.from - frameOffset} durationInFrames={scene.durationInFrames} layout="none">
                   <SceneProvider scene={scene}>

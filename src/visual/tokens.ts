@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {rules} from '../script/rules';
 
 export const themeNames = ['dark', 'light'] as const;
 export const themeNameSchema = z.enum(themeNames, {message: 'theme must be "dark" or "light"'});
@@ -75,7 +76,7 @@ const light: Palette = {
 
 export const palettes: Record<ThemeName, Palette> = {dark, light};
 
-/** Sizes at 1080p, px: caption ≥ 48, labels ≥ 32, nothing below 28. */
+/** Sizes at 1080p, px, at or above the limits in src/script/rules.ts (caption, label, counter). */
 export const fontSize = {
   title: 96,
   subtitle: 48,
@@ -83,7 +84,7 @@ export const fontSize = {
   label: 36,
   labelSmall: 32,
   chapter: 32,
-  minimum: 28,
+  minimum: rules.minTextPx,
 } as const;
 
 export const space = {xs: 8, sm: 16, md: 24, lg: 40, xl: 64, xxl: 96} as const;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import type {Interval, Timeline} from '../../src/timeline/resolve-timeline';
 import {framesOf} from './session';
 
@@ -24,7 +24,7 @@ describe.each(videos.map((v) => String(v.script.id)))('holds are still in %s', (
   it('renders the first and last frame of each sampled hold with identical pixels', async () => {
     const definition = videos.find((v) => v.script.id === id);
     if (definition === undefined) throw new Error(id);
-    const timeline = timelineOf(definition);
+    const timeline = resolveVideo(definition).timeline;
     const holds = sampleHolds(timeline);
     expect(holds.length).toBeGreaterThanOrEqual(Math.min(30, timeline.holds.length));
     for (const scene of timeline.scenes) expect(holds.some((h) => h.from >= scene.from && h.from < scene.to), `no hold sampled in ${scene.id}`).toBe(true);

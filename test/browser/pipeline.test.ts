@@ -12,13 +12,13 @@ import {differenceOfStreams} from '../../src/render/frame-difference';
 import {decodedFrames} from '../../src/render/raw-frames';
 import {ffprobeJson} from '../../src/render/ffmpeg';
 import {sha256File} from '../../src/render/sidecars/manifest';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import {frameHashes} from './decode-frames';
 import {sharedRenderSession} from './session';
 
 const definition = videos.find((v) => v.script.id === 'inside-the-sm');
 if (definition === undefined) throw new Error('inside-the-sm missing');
-const timeline = timelineOf(definition);
+const timeline = resolveVideo(definition).timeline;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-test-'));
 // 20 frames of motion before the first hold, then 25 held frames.
 const firstHold = timeline.holds[0] ?? {from: 20, to: 45};

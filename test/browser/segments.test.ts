@@ -4,13 +4,11 @@ import path from 'node:path';
 import {makeCancelSignal} from '@remotion/renderer';
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {model} from '../../src/model/model';
 import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
 import {sha256File} from '../../src/render/sidecars/manifest';
-import {referencesFor} from '../../src/script/video-definition';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {frameHashes} from './decode-frames';
@@ -19,7 +17,7 @@ import {sharedRenderSession} from './session';
 // A short video: two 30-frame "scenes" cut from nvlink-nvswitch, around its first hold (motion, then stillness).
 const definition = videos.find((v) => v.script.id === 'nvlink-nvswitch');
 if (definition === undefined) throw new Error('missing');
-const full = timelineOf(definition);
+const full = resolveVideo(definition).timeline;
 const hold = full.holds[0] ?? {from: 60, to: 120};
 const [a, b] = [full.scenes[0], full.scenes[0]].map((s, i) => ({...s!, id: `part-${i}`, from: hold.from - 20 + i * 30, to: hold.from + 10 + i * 30, durationInFrames: 30}));
 const short: Timeline = {...full, durationInFrames: 60, scenes: [a!, b!]};
@@ -29,7 +27,7 @@ const cache = new SegmentCache(path.join(dir, 'cache'));
 function job(output: string, useCache: boolean): SegmentedJob {
   return {compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame: false, concurrency: 1,
     encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: useCache ? cache : undefined,
-    context: {codeHash: 'test', references: referencesFor(definition!, model), settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}};
+    context: {codeHash: 'test', references: resolveVideo(definition!).references, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}};
 }
 const run = async (output: string, useCache: boolean) => renderSegmented(await sharedRenderSession(), job(output, useCache), makeCancelSignal().cancelSignal, () => undefined);
 

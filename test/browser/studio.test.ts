@@ -9,14 +9,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {auditExecutable} from '../../src/audit/launch-audit-browser';
 import {resolveBrowser} from '../../src/render/resolve-browser';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import {groupListeners, groupMembers, listenersOn, startStudio, type Studio} from './studio-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const expected = videos.map((v) => {
   const id = String(v.script.id);
-  return {id, scenes: timelineOf(v).scenes.map((s) => `${id}-${s.id}`)};
+  return {id, scenes: resolveVideo(v).timeline.scenes.map((s) => `${id}-${s.id}`)};
 });
 
 let studio: Studio | undefined;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {timelineOf} from '../../src/timeline/load-video';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import {inkPixels, lightProps, meanLuminance, still} from './session';
 
 const dark: [number, number, number] = [0x0d, 0x11, 0x17];
@@ -9,7 +9,7 @@ const light: [number, number, number] = [0xf6, 0xf8, 0xfa];
 describe.each(videos.map((v) => String(v.script.id)))('title scene of %s', (id) => {
   const definition = videos.find((v) => v.script.id === id);
   if (definition === undefined) throw new Error(id);
-  const title = timelineOf(definition).scenes[0];
+  const title = resolveVideo(definition).timeline.scenes[0];
   const settled = (title?.durationInFrames ?? 1) - 1;
 
   it('shows the title in the dark theme: dark background, bright text in the title band', async () => {

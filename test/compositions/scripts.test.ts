@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 
 const expected: Record<string, number> = {'grace-blackwell': 6390, 'inside-the-sm': 5640, 'nvlink-nvswitch': 5580};
 

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
 import {formatQuantity, kinds, model, modelValue, quantitySchema, type ModelKey, type Quantity} from '../../src/model/index';
-import {referencesFor} from '../../src/script/video-definition';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 import {videos} from '../../compositions/index';
 
 const GiB = 2 ** 30;
@@ -50,7 +50,7 @@ describe('every model quantity', () => {
 
   it('validates the computed values of every video too', () => {
     for (const video of videos) {
-      const refs = referencesFor(video, model);
+      const refs = resolveVideo(video).references;
       for (const [key, value] of Object.entries(refs)) expect(quantitySchema.safeParse(value).success, `${video.script.id}: ${key}`).toBe(true);
     }
   });

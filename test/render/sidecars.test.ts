@@ -3,20 +3,18 @@ import {describe, expect, it} from 'vitest';
 // @ts-expect-error webvtt-parser ships no types
 import {WebVTTParser} from 'webvtt-parser';
 import {videos} from '../../compositions/index';
-import {model} from '../../src/model/model';
 import {buildCues, packLines, toSrt, toVtt} from '../../src/render/sidecars/captions';
 import {rules} from '../../src/script/rules';
 import {wrapCaption} from '../../src/script/wrap-caption';
 import {chapterLines, chapterProblems, chapterStamp} from '../../src/render/sidecars/chapters';
 import {buildDescription, maxDescriptionBytes, silentNote} from '../../src/render/sidecars/description';
 import {buildFacts} from '../../src/render/sidecars/facts';
-import {referencesFor} from '../../src/script/video-definition';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 
 const resolved = videos.map((definition) => {
   const result = checkDefinition(definition);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return {definition, video: result.video, timeline: result.timeline, references: {...referencesFor(definition, model), ...result.video.constants}};
+  return {definition, video: result.video, timeline: result.timeline, references: result.references};
 });
 
 describe('caption packing', () => {
@@ -43,7 +41,7 @@ describe('chapters', () => {
     const r = resolved[0];
     if (r === undefined) throw new Error('no video');
     const short = {...r.timeline, chapters: [...r.timeline.chapters.slice(0, 2), {title: 'x', from: (r.timeline.chapters[1]?.from ?? 0) + 30, startSeconds: (r.timeline.chapters[1]?.startSeconds ?? 0) + 1}]};
-    expect(chapterProblems(short).join()).toMatch(/lasts 1 s; at least 10 s/);
+    expect(chapterProblems(short).join()).toMatch(/lasts 1 s; YouTube needs at least 10 s/);
   });
 });
 

@@ -4,7 +4,7 @@ import {videos} from '../../compositions/index';
 import {model} from '../../src/model/model';
 import {videoSchema, type Video, type VideoInput} from '../../src/script/schema';
 import {readingRows} from '../../src/timeline/check-video';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 import {isMoving, mergeIntervals, resolveTimeline, type Interval, type Timeline} from '../../src/timeline/resolve-timeline';
 
 const FPS = [24, 30, 60] as const;

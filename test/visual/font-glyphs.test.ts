@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {fontFaces} from '../../src/visual/fonts';
-import {checkDefinition} from '../../src/timeline/load-video';
+import {checkDefinition} from '../../src/timeline/resolve-video';
 
 type Font = {hasGlyphForCodePoint(cp: number): boolean};
 

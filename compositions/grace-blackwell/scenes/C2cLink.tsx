@@ -1,17 +1,20 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutC2c} from '../layout-c2c';
 import {Chip, Layer, Path, pointAlong, polylineLength} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('nvlink-c2c');
 
 const LINE_SLOTS = 8;
 const SHARED_SLOT = 5;
-const GPU_NAMES = ['gpu-a', 'gpu-b'];
+const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 
 /** One C2C link from Grace to both GPUs; its bandwidth against PCIe; a cache line shared by both sides. */
 export const C2cLink: React.FC = () => {
@@ -49,7 +52,7 @@ export const C2cLink: React.FC = () => {
       <BarComparison x={L.bars.x} y={barY} length={L.bars.length} thickness={L.bars.thickness} gap={barGap} progress={bars.progress}
         bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
       <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y - 8} maxWidth={660} wrap />
       <Label id="same-line" x={(L.grace.x + L.grace.w + 1260) / 2} y={centerOf(L.grace).y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />

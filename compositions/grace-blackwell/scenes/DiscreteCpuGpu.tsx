@@ -1,7 +1,6 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {mix} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
@@ -9,6 +8,9 @@ import {busBetween, layoutDiscrete} from '../layout-discrete';
 import {Packets} from '../parts/Packets';
 import {Band, Chip, Layer, Path, polylineLength} from '../parts/Shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('discrete-cpu-gpu');
 
 const TILES = 8;
 const PACKET_RATE = 2.5;

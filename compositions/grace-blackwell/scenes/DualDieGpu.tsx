@@ -1,14 +1,17 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {type Rect} from '../layout-geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
 import {Band, Chip, Layer} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'];
+const {useBeat, useValue, Label} = kitFor('dual-die-gpu');
+
+const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
 
 /** One GPU opens into two dies joined by NV-HBI under one L2, then stands beside H100's figures. */
 export const DualDieGpu: React.FC = () => {
@@ -50,7 +53,7 @@ export const DualDieGpu: React.FC = () => {
       <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
       <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
       <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" size={fontSize.labelSmall} backdrop />
-      {C.rows.map((row, i) => <Label key={i} id={ROW_LABELS[i] ?? ''} x={row.label.x} y={row.label.y} />)}
+      {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} />)}
       <Label id="legend-h100" x={C.legend.x + 72} y={C.legend.y} />
       <Label id="legend-blackwell" x={C.legend.x + 332} y={C.legend.y} />
     </>

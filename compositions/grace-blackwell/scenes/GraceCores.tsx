@@ -1,7 +1,6 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
@@ -9,6 +8,10 @@ import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
 import {Band, Chip, Layer, Path} from '../parts/Shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('grace-cpu');
 
 /** Grace up close: its cores fill in, L3 and LPDDR5X join, then it feeds the GPUs over C2C. */
 export const GraceCores: React.FC = () => {
@@ -49,9 +52,9 @@ export const GraceCores: React.FC = () => {
       <Label id="l3" x={centerOf(L.l3).x} y={L.l3.y + 10} anchor="center" size={fontSize.labelSmall} />
       <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 20} anchor="center" size={fontSize.labelSmall} />
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.gpus.map((r, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
     </>
   );
 };
 
-const GPU_NAMES = ['gpu-a', 'gpu-b'];
+const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;

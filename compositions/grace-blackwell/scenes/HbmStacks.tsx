@@ -1,12 +1,14 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutHbm} from '../layout-hbm';
 import {Band, Chip, Layer} from '../parts/Shapes';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('hbm3e');
 
 /** An HBM3e stack builds from its DRAM dies; eight of them surround Blackwell's two dies. */
 export const HbmStacks: React.FC = () => {

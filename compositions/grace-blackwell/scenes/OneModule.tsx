@@ -1,14 +1,17 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutModule} from '../layout-module';
 import {Chip, Layer, Path} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const GPU_LABELS = ['blackwell-a', 'blackwell-b'];
+const {useBeat, useValue, Label} = kitFor('one-module');
+
+const GPU_LABELS = ['blackwell-a', 'blackwell-b'] as const;
 
 /** The CPU and GPU slide together onto one module (GH200), then the GPU becomes two Blackwells (GB200). */
 export const OneModule: React.FC = () => {
@@ -33,7 +36,7 @@ export const OneModule: React.FC = () => {
       <Label id="gh200" x={960} y={L.outline.y - 72} anchor="center" />
       <Label id="grace" x={grace.x} y={grace.y - 22} anchor="center" weight={700} />
       <Label id="hopper" x={first.x} y={first.y - 22} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={GPU_LABELS[i] ?? ''} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="gb200" x={960} y={L.outline.y + L.outline.h + 24} anchor="center" />
     </>

@@ -1,23 +1,25 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {layoutRace} from '../layout-race';
 import {Band, Chip, Layer} from '../parts/Shapes';
-import {useNumber} from '../parts/use-number';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const LANE_LABELS = ['own-hbm', 'grace', 'pcie'];
-const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'];
+const {useBeat, useValue, Label} = kitFor('not-uniform');
+
+const LANE_LABELS = ['own-hbm', 'grace', 'pcie'] as const;
+const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'] as const;
 
 /** Three paths read the same data, racing on one log time axis; the PCIe lane is the old server. */
 export const PathRace: React.FC = () => {
   const palette = usePalette();
   const times = [useValue('race.ownHbmTime'), useValue('race.graceTime'), useValue('race.pcieTime')];
   const colours = [palette.memory, palette.c2c, palette.pcie];
-  const from = useNumber('race.tickMillisecond');
-  const to = useNumber('race.tickTenSeconds');
+  const from = useValue('race.tickMillisecond');
+  const to = useValue('race.tickTenSeconds');
   const L = layoutRace(times.length, from, to);
   const race = useBeat('race');
   // beat: race — a clock sweeps the log axis; each path's bar stops at its own finish time
@@ -52,8 +54,8 @@ export const PathRace: React.FC = () => {
         )) : null}
       </Layer>
       <Label id="read" x={L.header.x} y={L.header.y} weight={700} />
-      {L.lanes.map((lane, i) => <Label key={i} id={LANE_LABELS[i] ?? ''} x={lane.label.x} y={lane.label.y} />)}
-      {L.ticks.map((tick, i) => <Label key={i} id={TICK_LABELS[i] ?? ''} x={tick.x} y={L.axisY + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />)}
+      {L.lanes.map((lane, i) => <Label key={i} id={pick(LANE_LABELS, i, 'LANE_LABELS')} x={lane.label.x} y={lane.label.y} />)}
+      {L.ticks.map((tick, i) => <Label key={i} id={pick(TICK_LABELS, i, 'TICK_LABELS')} x={tick.x} y={L.axisY + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />)}
       <Label id="axis" x={L.header.x} y={L.axisY + 66} size={fontSize.labelSmall} />
       <Label id="bound" x={L.header.x} y={L.axisY + 112} size={fontSize.labelSmall} color={palette.textMuted} />
     </>

@@ -1,15 +1,18 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutRecap} from '../layout-recap';
 import {Band, Chip, Layer, Path} from '../parts/Shapes';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const LINES = ['module', 'memory', 'c2c', 'hbm'];
-const GPU_NAMES = ['gpu-a', 'gpu-b'];
+const {useBeat, useValue, Label} = kitFor('recap');
+
+const LINES = ['module', 'memory', 'c2c', 'hbm'] as const;
+const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 
 /** The complete superchip with every link named, and the four things to remember. */
 export const SuperchipRecap: React.FC = () => {
@@ -41,8 +44,8 @@ export const SuperchipRecap: React.FC = () => {
       <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} size={fontSize.labelSmall} />
-      {L.labels.gpus.map((p, i) => <Label key={i} id={GPU_NAMES[i] ?? ''} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.lines.map((p, i) => <Label key={i} id={LINES[i] ?? ''} x={p.x} y={p.y} />)}
+      {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} />)}
     </>
   );
 };

@@ -1,8 +1,11 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {TitleCard} from '../../../src/visual/TitleCard';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue} = kitFor('title');
 
 // beat: open — the superchip outline draws itself faintly behind the title.
 const Outline: React.FC = () => {

@@ -1,23 +1,25 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased, slice} from '../../../src/visual/motion';
-import {Label} from '../../../src/visual/primitives/Label';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {fillSegments, layoutUnified} from '../layout-unified';
 import {Band, Chip, Layer} from '../parts/Shapes';
-import {useNumber} from '../parts/use-number';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
 
-const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'];
-const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'];
+const {useBeat, useValue, Label} = kitFor('unified-memory');
+
+const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
+const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
 
 /** Both GPUs' HBM and Grace's LPDDR5X as one bar; a model too big for one GPU pours in and spills over. */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();
   const hbm = useValue('gb200.gpuHbm');
   const gpus = useValue('gb200.gpus');
-  const modelSize = useNumber('memory.modelSize');
+  const modelSize = useValue('memory.modelSize');
   const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
   const pool = useBeat('pool');
   const model = useBeat('model');
@@ -54,8 +56,8 @@ export const UnifiedMemory: React.FC = () => {
       </Layer>
       <Label id="total" x={960} y={160} anchor="center" />
       <Label id="coherent" x={960} y={214} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.owners.map((o, i) => <Label key={i} id={OWNER_LABELS[i] ?? ''} x={centerOf(o).x} y={centerOf(o).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.segments.map((s, i) => <Label key={i} id={SEGMENT_LABELS[i] ?? ''} x={centerOf(s).x} y={centerOf(s).y - 20} anchor="center" size={fontSize.labelSmall} backdrop />)}
+      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_LABELS, i, 'OWNER_LABELS')} x={centerOf(o).x} y={centerOf(o).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_LABELS, i, 'SEGMENT_LABELS')} x={centerOf(s).x} y={centerOf(s).y - 20} anchor="center" size={fontSize.labelSmall} backdrop />)}
       <Label id="weights" x={L.bar.x} y={L.bar.y + L.bar.h + 30} />
       <Label id="spill" x={spillSeg.x} y={L.bar.y + L.bar.h + 110} />
     </>

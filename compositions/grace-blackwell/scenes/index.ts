@@ -1,4 +1,5 @@
-import type {SceneComponents} from '../../../src/visual/VideoBody';
+import type {SceneComponentsOf} from '../../../src/visual/scene-kit';
+import type {script} from '../script';
 import {C2cLink} from './C2cLink';
 import {DiscreteCpuGpu} from './DiscreteCpuGpu';
 import {DualDieGpu} from './DualDieGpu';
@@ -10,8 +11,8 @@ import {SuperchipRecap} from './SuperchipRecap';
 import {SuperchipTitle} from './SuperchipTitle';
 import {UnifiedMemory} from './UnifiedMemory';
 
-/** Drawn scenes by scene id; a scene missing here shows its labels as plain text. */
-export const graceBlackwellScenes: SceneComponents = {
+/** Drawn scenes by scene id: every scene of the script has one (a missing or misspelt id is a tsc error). */
+export const graceBlackwellScenes = {
   title: SuperchipTitle,
   'discrete-cpu-gpu': DiscreteCpuGpu,
   'one-module': OneModule,
@@ -22,4 +23,4 @@ export const graceBlackwellScenes: SceneComponents = {
   'unified-memory': UnifiedMemory,
   'not-uniform': PathRace,
   recap: SuperchipRecap,
-};
+} satisfies SceneComponentsOf<typeof script>;

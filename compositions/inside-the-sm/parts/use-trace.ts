@@ -2,11 +2,11 @@ import {useMemo} from 'react';
 import {kernelFrom} from '../compute-sm-figures';
 import {busyRuns, warpRuns} from '../layout-trace';
 import {simulateWarps} from '../simulate-warps';
-import {useAllReferences} from './use-constant';
+import {useTimeline} from '../../../src/timeline/timeline-context';
 
 /** The example kernel simulated with `warps` warps for `cycles` cycles, with its runs for drawing. */
 export function useTrace(warps: number, cycles: number) {
-  const refs = useAllReferences();
+  const {references: refs} = useTimeline();
   const work = refs['kernel.work']?.value;
   const latency = refs['latency.hbm']?.value;
   return useMemo(() => {

@@ -1,11 +1,12 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {layoutSlots, layoutWarps} from '../layout-warps';
-import {useConstant} from '../parts/use-constant';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('warps');
 
 const threadArea = {x: 96, y: 196, width: 832, height: 600};
 const slotArea = {x: 1010, y: 640, width: 814, height: 300};
@@ -16,7 +17,7 @@ const textX = 1010;
 // beat: resident — the SM's warp slots, a row per scheduler; this block's warps take a few.
 export const BlockIntoWarps: React.FC = () => {
   const palette = usePalette();
-  const threads = useConstant('block.threads');
+  const threads = useValue('block.threads');
   const warpSize = useValue('sm.warpSize');
   const schedulers = useValue('sm.schedulers');
   const perScheduler = useValue('sm.warpsPerScheduler');

@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
@@ -8,6 +7,9 @@ import {layoutGpu, zoomTransform} from '../layout-gpu';
 import {smPartOrder} from '../layout-sm';
 import {SmDiagram} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
 
 const area = {x: 120, y: 210, width: 1680, height: 520};
 /** where the zoomed SM lands: above the caption, in the SM diagram's proportions */

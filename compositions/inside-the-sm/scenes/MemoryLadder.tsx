@@ -1,24 +1,30 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
-import {useConstant} from '../parts/use-constant';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('memory-hierarchy');
 
 export const ladderArea = {x: 96, y: 196, width: 1728, height: 568};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
+/** The ladder's rungs, top to bottom, and the model's latency of each. */
+export const rungIds = ['registers', 'shared', 'l2', 'hbm'] as const;
+export const latencyKeys = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'] as const;
+
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
-  const latencies = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'].map(useValue);
-  const decade = useConstant('ladder.gridStep');
+  const latencies = latencyKeys.map((key) => useValue(key));
+  const decade = useValue('ladder.gridStep');
   return useMemo(() => layoutLadder(
-    ['registers', 'shared', 'l2', 'hbm'].map((id, i) => ({id, latency: latencies[i] ?? 1})),
+    rungIds.map((id, i) => ({id, latency: pick(latencies, i, 'latencies')})),
     {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
   ), [decade, ...latencies]);
 }
@@ -40,10 +46,10 @@ export const MemoryLadder: React.FC = () => {
     <>
       <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)}
         rungs={ladder.rungs.map((_, i) => stagger(build, i, n))} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
-      {ladder.rungs.map((r) => (
+      {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
-          <Label id={r.id} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
-          <Label id={`lat-${r.id}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+          <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
+          <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
         </React.Fragment>
       ))}
       <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />

@@ -1,7 +1,6 @@
 import React, {useMemo} from 'react';
 import {groupThousands} from '../../../src/model/format';
-import {useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
 import {cells} from '../layout-sm';
@@ -9,9 +8,11 @@ import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
-import {useConstant} from '../parts/use-constant';
 import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
+import {kitFor} from '../kit';
+
+const {useValue, Label} = kitFor('the-stall');
 
 const lanesRow = {x: 96, y: 314, width: 864, height: 64};
 const countdownAt = {x: 1100, y: 304};
@@ -21,7 +22,7 @@ const countdownAt = {x: 1100, y: 304};
 // beat: waits — the caption; the trace holds at its last cycle.
 export const OneWarpStall: React.FC = () => {
   const palette = usePalette();
-  const cps = useConstant('trace.cyclesPerSecond');
+  const cps = useValue('trace.cyclesPerSecond');
   const warpSize = useValue('sm.warpSize');
   const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(1, total + 1);

@@ -1,7 +1,6 @@
 import React, {useMemo} from 'react';
 import {useTimeline} from '../../../src/timeline/timeline-context';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
@@ -11,11 +10,13 @@ import {layoutTimeline} from '../layout-trace';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {SmDiagram} from '../parts/SmDiagram';
-import {useConstant} from '../parts/use-constant';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {useTrace} from '../parts/use-trace';
-import {ladderScale} from './MemoryLadder';
+import {latencyKeys, ladderScale} from './MemoryLadder';
 import {switchingTimeline} from './WarpSwitching';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('recap');
 
 const panelY = 200;
 const panelH = 400;
@@ -31,12 +32,12 @@ export const RecapPanels: React.FC = () => {
   const build = useBeat('whole').progress;
   const sm = useSmLayout(smPanel);
   const warps = useValue('sim.manyWarps');
-  const latencies = ['latency.register', 'latency.shared', 'latency.l2', 'latency.hbm'].map(useValue);
-  const decade = useConstant('ladder.gridStep');
+  const latencies = latencyKeys.map((key) => useValue(key));
+  const decade = useValue('ladder.gridStep');
   // The recap shows the switching scene's trace as it stood when that scene's run ended.
   const {timeline: videoTimeline} = useTimeline();
   const runSeconds = videoTimeline.scenes.find((s) => s.id === 'warp-switching')?.beats.find((b) => b.id === 'run')?.motion?.seconds ?? 0;
-  const cycles = Math.floor(useConstant('trace.switchCyclesPerSecond') * runSeconds);
+  const cycles = Math.floor(useValue('trace.switchCyclesPerSecond') * runSeconds);
   const ladder = useMemo(() => layoutLadder(latencies.map((latency, i) => ({id: `rung-${i}`, latency})),
     {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, ...latencies]);
   const {trace, runs, busy} = useTrace(warps, cycles + 1);

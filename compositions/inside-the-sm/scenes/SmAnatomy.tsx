@@ -1,12 +1,14 @@
 import React from 'react';
-import {useBeat} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
+import {kitFor} from '../kit';
+
+const {useBeat, Label} = kitFor('sm-anatomy');
 
 const smBox = {x: 96, y: 140, width: 1040, height: 810};
 const labelX = 1200;

@@ -1,8 +1,11 @@
 import React from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {TitleCard} from '../../../src/visual/TitleCard';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue} = kitFor('title');
 
 // beat: open — the GPU's SMs fill in faintly behind the title, one die after the other.
 const SmGrid: React.FC = () => {

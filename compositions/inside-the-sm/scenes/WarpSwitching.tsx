@@ -1,14 +1,15 @@
 import React, {useMemo} from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
-import {useConstant} from '../parts/use-constant';
 import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
+import {kitFor} from '../kit';
+
+const {useValue, Label} = kitFor('warp-switching');
 
 const panelX = 96;
 const panelW = 470;
@@ -21,7 +22,7 @@ export const switchingTimeline = {x: 596, y: 200, width: 1824 - 596, rowHeight: 
 // beat: any-ready — caption; the trace holds.
 export const WarpSwitching: React.FC = () => {
   const palette = usePalette();
-  const cps = useConstant('trace.switchCyclesPerSecond');
+  const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
   const {cycle, total, done} = useRunCycle('run', cps);

@@ -1,13 +1,15 @@
+import {useTimeline} from '../../../src/timeline/timeline-context';
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
 import {layoutChart} from '../layout-chart';
 import {steadyUtilization} from '../simulate-warps';
-import {useAllReferences, useConstant} from '../parts/use-constant';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('how-many-warps');
 
 const plot = {x: 300, y: 262, width: 1420, height: 440};
 
@@ -16,8 +18,8 @@ const plot = {x: 300, y: 262, width: 1420, height: 440};
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
   const palette = usePalette();
-  const refs = useAllReferences();
-  const first = useConstant('chart.fewestWarps');
+  const refs = useTimeline().references;
+  const first = useValue('chart.fewestWarps');
   const last = useValue('sim.manyWarps');
   const saturation = useValue('sim.saturationWarps');
   const work = refs['kernel.work']?.value;

@@ -1,4 +1,5 @@
-import type {SceneComponents} from '../../../src/visual/VideoBody';
+import type {SceneComponentsOf} from '../../../src/visual/scene-kit';
+import type {script} from '../script';
 import {BlockIntoWarps} from './BlockIntoWarps';
 import {GpuToSm} from './GpuToSm';
 import {MemoryLadder} from './MemoryLadder';
@@ -9,8 +10,8 @@ import {SmTitle} from './SmTitle';
 import {WarpsNeededChart} from './WarpsNeededChart';
 import {WarpSwitching} from './WarpSwitching';
 
-/** Drawn scenes by scene id; a scene missing here shows its labels as plain text. */
-export const insideTheSmScenes: SceneComponents = {
+/** Drawn scenes by scene id: every scene of the script has one (a missing or misspelt id is a tsc error). */
+export const insideTheSmScenes = {
   title: SmTitle,
   'gpu-to-sm': GpuToSm,
   'sm-anatomy': SmAnatomy,
@@ -20,4 +21,4 @@ export const insideTheSmScenes: SceneComponents = {
   'warp-switching': WarpSwitching,
   'how-many-warps': WarpsNeededChart,
   recap: RecapPanels,
-};
+} satisfies SceneComponentsOf<typeof script>;

@@ -1,11 +1,13 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {Box} from '../../../src/visual/primitives/Box';
-import {Label} from '../../../src/visual/primitives/Label';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {layoutComputeTray} from '../layout-compute-tray';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('compute-tray');
 
 const trayBox = {x: 160, y: 200, width: 1600, height: 580};
 /** Where the tray sits before it is pulled out: one thin row, as in the rack's front view. */

@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
-import {useBeat} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
@@ -8,6 +7,9 @@ import {centralGpu, curvePath, layoutWiring} from '../layout-wiring';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useTopology} from '../parts/use-rack';
+import {kitFor} from '../kit';
+
+const {useBeat, Label} = kitFor('all-to-all-wiring');
 
 const schematic = {x: 130, y: 210, width: 1660, height: 590};
 

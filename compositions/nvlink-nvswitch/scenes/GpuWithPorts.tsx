@@ -1,11 +1,13 @@
 import React, {useMemo} from 'react';
-import {useBeat, useText, useValue} from '../../../src/timeline/use-beat';
+
 import {Box} from '../../../src/visual/primitives/Box';
-import {Label} from '../../../src/visual/primitives/Label';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {layoutGpuPorts} from '../layout-gpu-ports';
+import {kitFor} from '../kit';
+
+const {useBeat, useText, useValue, Label} = kitFor('gpu-ports');
 
 const gpuBox = {x: 750, y: 260, width: 420, height: 300};
 const stub = 64;

@@ -1,11 +1,13 @@
 import React, {useMemo} from 'react';
-import {useBeat, useValue} from '../../../src/timeline/use-beat';
+
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
-import {Label} from '../../../src/visual/primitives/Label';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {layoutBandwidthBars} from '../layout-bandwidth-bars';
+import {kitFor} from '../kit';
+
+const {useBeat, useValue, Label} = kitFor('why-it-matters');
 
 const area = {x: 200, y: 190, width: 1520};
 

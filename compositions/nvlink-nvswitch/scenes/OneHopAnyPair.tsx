@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
-import {useBeat} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -9,6 +8,9 @@ import {alongRoute, curvePath, layoutWiring, routeCurves} from '../layout-wiring
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
+import {kitFor} from '../kit';
+
+const {useBeat, Label} = kitFor('one-hop');
 
 const schematic = {x: 110, y: 200, width: 1170, height: 520};
 const column = {x: 1336, width: 488};

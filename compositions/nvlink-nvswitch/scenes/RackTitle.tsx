@@ -1,10 +1,13 @@
 import React from 'react';
 import {rackStack} from '../../../src/model/model';
-import {useBeat} from '../../../src/timeline/use-beat';
+
 import {useTimeline} from '../../../src/timeline/timeline-context';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {TitleCard} from '../../../src/visual/TitleCard';
+import {kitFor} from '../kit';
+
+const {useBeat} = kitFor('title');
 
 // beat: open — the rack's trays stack up faintly behind the title, top to bottom as in the model.
 const RackOutline: React.FC = () => {

@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
-import {useBeat} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -8,9 +7,12 @@ import {routesBetween} from '../build-topology';
 import {hopSegments, layoutRackFront} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
+import {kitFor} from '../kit';
+
+const {useBeat, Label} = kitFor('recap');
 
 const rackBox = {x: 240, y: 140, width: 440, height: 800};
-const lines = ['ports', 'chips', 'hop'];
+const lines = ['ports', 'chips', 'hop'] as const;
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
 export const RecapHopInRack: React.FC = () => {

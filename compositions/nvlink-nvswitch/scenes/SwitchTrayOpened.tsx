@@ -1,12 +1,14 @@
 import React, {useMemo} from 'react';
-import {useBeat} from '../../../src/timeline/use-beat';
+
 import {Box} from '../../../src/visual/primitives/Box';
-import {Label} from '../../../src/visual/primitives/Label';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {layoutSwitchTray} from '../layout-switch-tray';
 import {useTopology} from '../parts/use-rack';
+import {kitFor} from '../kit';
+
+const {useBeat, Label} = kitFor('switch-tray');
 
 const trayBox = {x: 140, y: 220, width: 1040, height: 460};
 const stackBox = {x: 1360, y: 200, width: 400, height: 500};

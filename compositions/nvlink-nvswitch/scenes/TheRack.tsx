@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
-import {useBeat, useText} from '../../../src/timeline/use-beat';
-import {Label} from '../../../src/visual/primitives/Label';
+
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -8,10 +7,14 @@ import {layoutRackFront, spineCables} from '../layout-rack-front';
 import {curvePath} from '../layout-wiring';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
+import {pick} from '../../../src/visual/scene-kit';
+import {kitFor} from '../kit';
+
+const {useBeat, useText, Label} = kitFor('the-rack');
 
 const rackBox = {x: 220, y: 140, width: 420, height: 650};
 const bracketX = rackBox.x + rackBox.width + 30;
-const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'];
+const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'] as const;
 
 /** The NVL72 rack from the front, built top to bottom; counters; the switches in the middle. */
 export const TheRack: React.FC = () => {
@@ -46,7 +49,7 @@ export const TheRack: React.FC = () => {
         ))}
       </svg>
       {rack.sections.map((s) => (
-        <Label key={s.index} id={sectionLabels[s.index] ?? ''} x={bracketX + 24} y={(s.top + s.bottom) / 2 - fontSize.label * 0.6} />
+        <Label key={s.index} id={pick(sectionLabels, s.index, 'sectionLabels')} x={bracketX + 24} y={(s.top + s.bottom) / 2 - fontSize.label * 0.6} />
       ))}
       <Label id="counts" x={1130} y={300} size={fontSize.subtitle} weight={600} maxWidth={690} wrap />
       <Label id="power" x={1130} y={480} color={palette.textMuted} maxWidth={540} wrap />

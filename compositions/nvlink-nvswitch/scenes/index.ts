@@ -1,4 +1,5 @@
-import type {SceneComponents} from '../../../src/visual/VideoBody';
+import type {SceneComponentsOf} from '../../../src/visual/scene-kit';
+import type {script} from '../script';
 import {ComputeTrayOpened} from './ComputeTrayOpened';
 import {GpuWithPorts} from './GpuWithPorts';
 import {SwitchTrayOpened} from './SwitchTrayOpened';
@@ -9,11 +10,11 @@ import {RackTitle} from './RackTitle';
 import {RecapHopInRack} from './RecapHopInRack';
 import {TheRack} from './TheRack';
 
-/** Drawn scenes by scene id; a scene missing here shows its labels as plain text. */
-export const nvlinkNvswitchScenes: SceneComponents = {title: RackTitle, 'the-rack': TheRack, 'compute-tray': ComputeTrayOpened,
+/** Drawn scenes by scene id: every scene of the script has one (a missing or misspelt id is a tsc error). */
+export const nvlinkNvswitchScenes = {title: RackTitle, 'the-rack': TheRack, 'compute-tray': ComputeTrayOpened,
   'gpu-ports': GpuWithPorts,
   'switch-tray': SwitchTrayOpened,
   'all-to-all-wiring': EveryGpuToEverySwitch,
   'one-hop': OneHopAnyPair,
   'why-it-matters': NvlinkVersusNetwork,
-  recap: RecapHopInRack};
+  recap: RecapHopInRack} satisfies SceneComponentsOf<typeof script>;

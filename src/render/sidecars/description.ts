@@ -3,9 +3,10 @@ import type {References} from '../../script/references';
 import {referencedKeys, resolveText} from '../../script/references';
 import type {Video} from '../../script/schema';
 import type {Timeline} from '../../timeline/resolve-timeline';
+import {rules} from '../../script/rules';
 import {chapterLines, chapterProblems} from './chapters';
 
-export const maxDescriptionBytes = 5000;
+export const maxDescriptionBytes = rules.maxDescriptionBytes;
 export const silentNote = 'This video has no sound: everything is shown on screen.';
 
 /** Every reference a video's texts use, with the beats where each appears. */

@@ -1,0 +1,79 @@
+import React from 'react';
+import type {ModelKey} from '../model/model';
+import type {Quantity} from '../model/quantity';
+import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
+import type {VideoDefinition} from '../script/video-definition';
+import {useScene, useTimeline} from '../timeline/timeline-context';
+import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
+import {Label, type LabelProps} from './primitives/Label';
+import type {ThumbnailHero} from './ThumbnailCard';
+
+/** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
+export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
+
+/**
+ * What one scene reads of its script, typed by that scene: a misspelt beat, text or value is a
+ * `tsc` error, and the hooks refuse to run inside another scene.
+ *
+ * @example const {useBeat, Label} = kitFor('grace-cpu'); // useBeat('job'), <Label id="lpddr" …/>
+ */
+export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends string> = {
+  sceneId: S;
+  useBeat: (id: BeatId<V, S>) => BeatState;
+  useText: (id: TextId<V, S>) => TextState;
+  /** a value in base units; a missing key throws with its name */
+  useValue: (key: ValueKey<V, C>) => number;
+  useQuantity: (key: ValueKey<V, C>) => Quantity;
+  Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
+};
+
+/** The kit factory of one video: `kitFor(sceneId)`, typed by the video's definition. */
+export function sceneKits<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>) {
+  return <S extends SceneId<V>>(sceneId: S): SceneKit<V, S, C> => {
+    const inScene = () => {
+      const current = useScene().id;
+      if (current !== sceneId) throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
+    };
+    const useQuantity = (key: string): Quantity => {
+      const q = useTimeline().references[key];
+      if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
+      return q;
+    };
+    const SceneLabel: SceneKit<V, S, C>['Label'] = (props) => {
+      inScene();
+      return <Label {...props} />;
+    };
+    SceneLabel.displayName = `Label(${sceneId})`;
+    return {
+      sceneId,
+      useBeat: (id) => {
+        inScene();
+        return useBeat(id);
+      },
+      useText: (id) => {
+        inScene();
+        return useText(id);
+      },
+      useValue: (key) => useQuantity(key).value,
+      useQuantity,
+      Label: SceneLabel,
+    };
+  };
+}
+
+/** One element of a fixed list, or an error naming the list: no silent `?? ''` fallbacks. */
+export function pick<T>(list: readonly T[], index: number, what: string): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`${what} has no item ${index} (it has ${list.length})`);
+  return item;
+}
+
+/** A video's drawn scenes: one component for every scene id of its script, no more, no fewer. */
+export type SceneComponentsOf<V extends ScriptInput> = Readonly<Record<SceneId<V>, React.FC>>;
+
+/** A video as the entry points list it: its definition, its scene components (checked against each other) and its thumbnail's hero drawing. */
+export type RegisteredVideo = {definition: VideoDefinition; scenes: Readonly<Record<string, React.FC>>; hero?: ThumbnailHero};
+
+export function registerVideo<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>, scenes: SceneComponentsOf<V>, hero?: ThumbnailHero): RegisteredVideo {
+  return {definition: definition as unknown as VideoDefinition, scenes, ...(hero === undefined ? {} : {hero})};
+}

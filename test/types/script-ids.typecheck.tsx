@@ -1,0 +1,56 @@
+// Type-level proof that ids are types: every `@ts-expect-error` line below must be an error,
+// and every other line must compile. test/script/script-ids.test.ts compiles this file twice:
+// as it is (no errors) and with the directives removed (one error per directive).
+import React from 'react';
+import {kitFor} from '../../compositions/grace-blackwell/kit';
+import type {script} from '../../compositions/grace-blackwell/script';
+import {graceBlackwell} from '../../compositions/grace-blackwell';
+import {graceBlackwellScenes} from '../../compositions/grace-blackwell/scenes';
+import {registerVideo, type SceneComponentsOf} from '../../src/visual/scene-kit';
+
+export function sceneIds(): void {
+  kitFor('grace-cpu');
+  // @ts-expect-error a misspelt scene id
+  kitFor('grace-cpus');
+}
+
+export function beatIds(): void {
+  const {useBeat} = kitFor('grace-cpu');
+  useBeat('job');
+  // @ts-expect-error a beat of another scene
+  useBeat('pcie');
+}
+
+export function textIds(): React.ReactNode {
+  const {useText, Label} = kitFor('grace-cpu');
+  useText('lpddr');
+  useText('job-caption');
+  // @ts-expect-error a caption id of a beat without a caption
+  useText('cores-caption');
+  return (
+    <>
+      <Label id="lpddr" x={0} y={0} />
+      {/* @ts-expect-error a label id that the scene does not have */}
+      <Label id="lpddr5x" x={0} y={0} />
+    </>
+  );
+}
+
+export function valueKeys(): void {
+  const {useValue} = kitFor('not-uniform');
+  useValue('grace.cores'); // the model
+  useValue('race.readSize'); // a script constant
+  useValue('race.graceTime'); // a computed value
+  // @ts-expect-error a misspelt model key
+  useValue('grace.core');
+}
+
+export function sceneMaps(): void {
+  const withoutTitle = {...graceBlackwellScenes, title: undefined};
+  // @ts-expect-error a scene without its component
+  const incomplete: SceneComponentsOf<typeof script> = withoutTitle;
+  void incomplete;
+  registerVideo(graceBlackwell, graceBlackwellScenes);
+  // @ts-expect-error scene components registered with another video's definition
+  registerVideo(graceBlackwell, {...graceBlackwellScenes, 'the-rack': graceBlackwellScenes.title});
+}
