@@ -12,6 +12,7 @@ export const script = defineVideo({
     tags: ['streaming multiprocessor', 'CUDA', 'warps', 'SIMT', 'GPU architecture', 'Blackwell', 'latency hiding', 'occupancy', 'AI systems performance engineering'],
     categoryId: '28',
     language: 'en',
+    thumbnailHook: '{sim.manyWarps} warps hide the wait',
   },
   constants: {
     'book.chapter': bookChapter,

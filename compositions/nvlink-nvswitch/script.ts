@@ -12,6 +12,7 @@ export const script = defineVideo({
     tags: ['NVLink', 'NVSwitch', 'GB200 NVL72', 'NVIDIA', 'GPU interconnect', 'data center', 'AI systems performance engineering', 'all-to-all'],
     categoryId: '28',
     language: 'en',
+    thumbnailHook: '{nvl72.gpus} GPUs · one hop',
   },
   constants: {
     'book.chapter': bookChapter,

@@ -17,6 +17,8 @@ export type FramePageOptions = {
   /** device scale factor: 1 for DOM and contrast, 0.25 for the flash check */
   scale: number;
   timeoutMs?: number;
+  /** the composition's size in CSS px; the video frame (1920×1080) when absent */
+  size?: {width: number; height: number};
 };
 
 /**
@@ -27,7 +29,8 @@ export type FramePageOptions = {
  */
 export async function openFramePage(browser: Browser, serveUrl: string, options: FramePageOptions): Promise<FramePage> {
   const timeout = options.timeoutMs ?? 60_000;
-  const context = await browser.newContext({viewport: {width: frameSize.width, height: frameSize.height}, deviceScaleFactor: options.scale});
+  const size = options.size ?? frameSize;
+  const context = await browser.newContext({viewport: {width: size.width, height: size.height}, deviceScaleFactor: options.scale});
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
   const serializedProps = JSON.stringify(options.props);
@@ -70,7 +73,7 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
       compositionDefaultCodec: null, compositionDefaultOutName: null, compositionDefaultVideoImageFormat: null,
       compositionDefaultPixelFormat: null, compositionDefaultProResProfile: null, compositionDefaultSampleRate: null,
     });
-  }, {id: options.compositionId, props: serializedProps, durationInFrames: options.durationInFrames, fps: options.fps, width: frameSize.width, height: frameSize.height});
+  }, {id: options.compositionId, props: serializedProps, durationInFrames: options.durationInFrames, fps: options.fps, width: size.width, height: size.height});
   await ready('mounting the composition');
   return {
     page,

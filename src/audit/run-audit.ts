@@ -4,6 +4,7 @@ import {bundleProject, projectRoot} from '../render/render-session';
 import type {VideoDefinition} from '../script/video-definition';
 import {palettes, type ThemeName} from '../visual/tokens';
 import type {Violation} from './audit-types';
+import {auditThumbnail} from './audit-thumbnail';
 import {auditVideo, type VideoAuditDetail} from './audit-video';
 import {checkColourPairs, colourPairs, colourPairThreshold, colourGroupsOf, type PairDistance} from './check-colour-pairs';
 import {formatColourPairs, formatRuleCounts, formatSummary, formatViolations} from './format-audit-table';
@@ -57,6 +58,9 @@ export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun
       const definition = videos.find((v) => v.script.id === id);
       if (definition === undefined) throw new Error(`unknown video ${id}`);
       const result: VideoAuditDetail = await auditVideo({browser, serveUrl: served.url, definition, themes: run.themes, flash: run.flash, onProgress: (m) => log(`  ${m}`)});
+      const thumbnail = await auditThumbnail(browser, served.url, id, run.themes);
+      result.checked.thumbnail = thumbnail.checks;
+      result.violations.push(...thumbnail.violations);
       fs.writeFileSync(path.join(out, `${id}.json`), JSON.stringify(result, null, 2) + '\n');
       log('');
       log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.seconds.toFixed(0)} s`);

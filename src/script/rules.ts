@@ -23,6 +23,8 @@ export const rules = {
   maxTagsCharacters: 500,
   /** a label of this many words or more states a fact and needs a source (or is a legend); shorter ones name parts */
   claimWords: 4,
+  /** the thumbnail's hook: read at a glance in a list of results */
+  maxThumbnailHookWords: 6,
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

@@ -92,6 +92,8 @@ export const deliverySchema = z.strictObject({
   /** YouTube category: 28 is Science & Technology */
   categoryId: z.literal('28'),
   language: z.literal('en'),
+  /** the thumbnail's hook, at most six words, numbers by reference ("{nvl72.gpus} GPUs · one hop") */
+  thumbnailHook: z.string().min(1).optional(),
 });
 
 const videoObject = z.strictObject({
@@ -146,6 +148,10 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
     thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;
   });
   if (thumbnails !== 1) issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
+  const hook = video.delivery.thumbnailHook;
+  if (hook !== undefined && countWords(hook) > rules.maxThumbnailHookWords) {
+    issue(ctx, ['delivery', 'thumbnailHook'], 'thumbnail hook', `the thumbnail hook has ${countWords(hook)} words; at most ${rules.maxThumbnailHookWords}`);
+  }
   const tagChars = tagsLength(video.delivery.tags);
   if (tagChars > rules.maxTagsCharacters) {
     issue(ctx, ['delivery', 'tags'], 'tags', `tags take ${tagChars} characters as YouTube counts them; at most ${rules.maxTagsCharacters}`);

@@ -66,6 +66,7 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
     {path: 'title', text: video.title, caption: false, chapter: false},
     {path: 'subtitle', text: video.subtitle, caption: false, chapter: false},
     {path: 'delivery.summary', text: video.delivery.summary, caption: false, chapter: false},
+    ...(video.delivery.thumbnailHook === undefined ? [] : [{path: 'delivery.thumbnailHook', text: video.delivery.thumbnailHook, caption: false, chapter: false}]),
   ];
   video.scenes.forEach((scene, s) => {
     texts.push({path: `scenes[${s}].chapter`, text: scene.chapter, caption: false, chapter: true});

@@ -6,6 +6,7 @@ import type {VideoDefinition} from '../script/video-definition';
 import {useScene, useTimeline} from '../timeline/timeline-context';
 import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
 import {Label, type LabelProps} from './primitives/Label';
+import type {ThumbnailHero} from './ThumbnailCard';
 
 /** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
 export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
@@ -70,9 +71,9 @@ export function pick<T>(list: readonly T[], index: number, what: string): T {
 /** A video's drawn scenes: one component for every scene id of its script, no more, no fewer. */
 export type SceneComponentsOf<V extends ScriptInput> = Readonly<Record<SceneId<V>, React.FC>>;
 
-/** A video as the entry points list it: its definition and its scene components, checked against each other. */
-export type RegisteredVideo = {definition: VideoDefinition; scenes: Readonly<Record<string, React.FC>>};
+/** A video as the entry points list it: its definition, its scene components (checked against each other) and its thumbnail's hero drawing. */
+export type RegisteredVideo = {definition: VideoDefinition; scenes: Readonly<Record<string, React.FC>>; hero?: ThumbnailHero};
 
-export function registerVideo<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>, scenes: SceneComponentsOf<V>): RegisteredVideo {
-  return {definition: definition as unknown as VideoDefinition, scenes};
+export function registerVideo<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>, scenes: SceneComponentsOf<V>, hero?: ThumbnailHero): RegisteredVideo {
+  return {definition: definition as unknown as VideoDefinition, scenes, ...(hero === undefined ? {} : {hero})};
 }

@@ -385,3 +385,19 @@ describe('typedNumbers', () => {
     expect(typedNumbers('GB201 Gen6 H200 X16')).toEqual(['GB201', 'Gen6', 'H200', 'X16']);
   });
 });
+
+describe('thumbnail hook', () => {
+  type WithHook = {delivery: {thumbnailHook?: string}};
+  it('refuses a hook of seven words, naming its path', () => {
+    const r = check((s) => { (s as unknown as WithHook).delivery.thumbnailHook = 'One CPU and two GPUs share memory'; });
+    expect(lines(r)).toEqual(['grace-blackwell: delivery.thumbnailHook: the thumbnail hook has 7 words; at most 6 (rule: thumbnail hook)']);
+  });
+  it('refuses a number typed into the hook (numbers by reference)', () => {
+    const r = check((s) => { (s as unknown as WithHook).delivery.thumbnailHook = '72 GPUs · one hop'; });
+    expect(lines(r).join('\n')).toMatch(/delivery\.thumbnailHook: number "72" is typed into the text/);
+  });
+  it('resolves its references like any text', () => {
+    const r = check((s) => { (s as unknown as WithHook).delivery.thumbnailHook = '{gb200.gpuz} GPUs'; });
+    expect(lines(r).join('\n')).toMatch(/delivery\.thumbnailHook: unknown reference gb200\.gpuz/);
+  });
+});
