@@ -11,7 +11,7 @@ export default tseslint.config(
   },
   {
     // Code that draws frames: the same frame must always draw the same pixels.
-    files: ['src/visual/**', 'src/timeline/**', 'src/Root.tsx', 'compositions/**'],
+    files: ['src/visual/**', 'src/timeline/**', 'src/Root.tsx', 'src/video-components.tsx', 'compositions/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

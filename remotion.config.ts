@@ -1,7 +1,10 @@
 // Remotion CLI and Studio settings. Node code (src/render) passes the same choices explicitly.
+// This file runs in the Remotion CLI's own Node process before it bundles or serves anything.
 import {Config} from '@remotion/cli/config';
+import {guardStudioListen} from './src/cli/studio-loopback';
 import {resolveBrowser} from './src/render/resolve-browser';
 
+guardStudioListen(); // Studio on 127.0.0.1 unless `--share`
 const browser = resolveBrowser();
 Config.setEntryPoint('src/index.ts');
 Config.setPublicDir('./assets');

@@ -1,40 +1,18 @@
-import React, {useMemo} from 'react';
+import React from 'react';
 import {Composition, Folder} from 'remotion';
 import {registry} from '../compositions/index';
-import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps, type CompositionProps} from './composition-props';
+import {compositionPropsSchema, defaultCompositionProps, parseCompositionProps} from './composition-props';
 import {resolveVideo} from './timeline/resolve-video';
+import {makeVideoComponents} from './video-components';
 import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
-import {ThumbnailCard, thumbnailSize} from './visual/ThumbnailCard';
+import {thumbnailSize} from './visual/ThumbnailCard';
 import {TrivialComposition} from './visual/TrivialComposition';
-import {VideoBody} from './visual/VideoBody';
-import type {RegisteredVideo} from './visual/scene-kit';
 
 void loadFonts();
 
-function makeComponents({definition, scenes}: RegisteredVideo) {
-  const id = String(definition.script.id);
-  // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
-  const {references} = resolveVideo(definition);
-  const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]);
-  const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
-    <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />
-  );
-  const Scene = (sceneId: string): React.FC<CompositionProps> => ({theme, fps}) => {
-    const timeline = useTimelineAt(fps);
-    const scene = timeline.scenes.find((s) => s.id === sceneId);
-    if (scene === undefined) throw new Error(`${id} has no scene ${sceneId}`);
-    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene.from} />;
-  };
-  const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
-    <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
-  );
-  const timeline = resolveVideo(definition, defaultCompositionProps.fps).timeline;
-  return {id, definition, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
-}
-
 // Built once: a script error stops the listing here, worded as `npm run check` words it.
-const entries = registry.map(makeComponents);
+const entries = registry.map(makeVideoComponents);
 
 /** A folder per video: the whole video and one composition per scene (`<video>-<scene>`). */
 export const RemotionRoot: React.FC = () => (

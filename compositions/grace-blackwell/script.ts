@@ -25,86 +25,126 @@ export const script = defineVideo({
   },
   scenes: [
     {id: 'title', chapter: 'The Grace Blackwell Superchip', seconds: 10, beats: [
-      {id: 'open', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+      {id: 'open',
+        describe: 'The outline of a superchip draws itself: one CPU beside two GPUs on one board.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'title', text: 'The Grace Blackwell Superchip', claim: false},
         {id: 'subtitle', text: '{gb200.cpus} Grace CPU · {gb200.gpus} Blackwell GPUs · one address space', source: 'gb200Blog'},
       ]},
-      {id: 'companion', at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, The CPU and GPU Superchip'}]},
+      {id: 'companion',
+        describe: 'The superchip outline stays; a line of text names the book this video accompanies.',
+        at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, The CPU and GPU Superchip'}]},
     ]},
     {id: 'discrete-cpu-gpu', chapter: 'Before: CPU and GPU apart', seconds: 24, beats: [
       // beat: cpu
-      {id: 'cpu', at: 0, focus: 'cpu', labels: [{id: 'cpu', text: 'CPU'}, {id: 'host-memory', text: 'DDR5 host memory'}]},
+      {id: 'cpu',
+        describe: 'A CPU box on the left, with its host memory hanging below it.',
+        at: 0, focus: 'cpu', labels: [{id: 'cpu', text: 'CPU'}, {id: 'host-memory', text: 'DDR5 host memory'}]},
       // beat: gpu
-      {id: 'gpu', at: 3, focus: 'gpu', labels: [
+      {id: 'gpu',
+        describe: 'A GPU box appears on the right, with its own HBM below it: two separate machines.',
+        at: 3, focus: 'gpu', labels: [
         {id: 'gpu', text: 'H100 SXM: {h100.hbm} HBM3 · {h100.hbmBandwidth}', source: 'h100Page'},
         {id: 'gpu-name', text: 'GPU'},
         {id: 'hbm', text: 'HBM'},
       ]},
       // beat: pcie
-      {id: 'pcie', at: 7, focus: 'pcie', labels: [
+      {id: 'pcie',
+        describe: 'A thin grey PCIe bus joins the CPU on the left to the GPU on the right.',
+        at: 7, focus: 'pcie', labels: [
         {id: 'pcie', text: 'PCIe Gen5 x16 · {pcie5.eachWay}', source: 'blackwellDatasheet'},
         {id: 'pcie-note', text: "NVIDIA's {pcie5.bothWays}, halved", source: 'blackwellDatasheet'},
       ]},
       // beat: packets
-      {id: 'packets', at: 11, motion: {kind: 'packets', seconds: 6}, caption: {text: 'Two separate memory pools: data is copied over PCIe', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+      {id: 'packets',
+        describe: 'Packets of data leave the host memory, crawl across the thin PCIe bus and land in the GPU.',
+        at: 11, motion: {kind: 'packets', seconds: 6}, caption: {text: 'Two separate memory pools: data is copied over PCIe', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       // beat: ratio
-      {id: 'ratio', at: 17, labels: [{id: 'widths', text: 'Bus widths drawn to scale: bandwidth, one direction', claim: false}],
+      {id: 'ratio',
+        describe: 'The buses are redrawn to scale: the link from the GPU to its HBM is far wider than the PCIe bus.',
+        at: 17, labels: [{id: 'widths', text: 'Bus widths drawn to scale: bandwidth, one direction', claim: false}],
         caption: {text: 'The GPU reads its own HBM {h100.hbmVsPcie} faster than it can pull from the CPU', source: 'h100Page'}},
     ]},
     {id: 'one-module', chapter: 'One module', seconds: 16, beats: [
-      {id: 'gh200', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
+      {id: 'gh200',
+        describe: 'The CPU and GPU move onto one module, a Grace CPU and a Hopper GPU joined by a short NVLink-C2C link.',
+        at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'gh200', text: 'Grace Hopper (GH200): {gh200.cpus} CPU + {gh200.gpus} GPU on one module', until: 'gb200', source: 'graceHopperBlog'},
         {id: 'grace', text: 'Grace CPU'},
         {id: 'hopper', text: 'Hopper GPU', until: 'gb200'},
         {id: 'c2c', text: 'NVLink-C2C'},
       ]},
-      {id: 'gb200', at: 7, motion: {kind: 'build', seconds: 1.5}, labels: [
+      {id: 'gb200',
+        describe: 'The Hopper GPU gives way to two Blackwell GPUs, both linked to the one Grace CPU.',
+        at: 7, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'gb200', text: 'GB200: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', source: 'gb200Page'},
         {id: 'blackwell-a', text: 'Blackwell GPU'},
         {id: 'blackwell-b', text: 'Blackwell GPU'},
       ], caption: {text: 'GB200 puts {gb200.cpus} Grace CPU and {gb200.gpus} Blackwell GPUs on one board', source: 'gb200Page'}},
     ]},
     {id: 'grace-cpu', chapter: 'The Grace CPU', seconds: 24, beats: [
-      {id: 'cores', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+      {id: 'cores',
+        describe: 'The Grace CPU opens into a grid of small core tiles.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'grace', text: 'Grace CPU'},
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores', source: 'gb200Page'},
       ]},
-      {id: 'memory', at: 6, labels: [
+      {id: 'memory',
+        describe: 'LPDDR5X memory and the L3 cache appear beside the core grid.',
+        at: 6, labels: [
         {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth}', source: 'gb200Page'},
         {id: 'lpddr-origin', text: '{grace.lpddrBandwidth:bare} = {grace.lpddrBandwidth:qualifier}', source: 'gb200Page'},
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
       ]},
-      {id: 'job', at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
+      {id: 'job',
+        describe: 'The two GPUs appear beside Grace, with the C2C link carrying work from the CPU to both.',
+        at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
         {id: 'c2c', text: 'NVLink-C2C'},
       ], caption: {text: "Grace's job: keep the GPUs fed — stream data, tokenize, augment", source: 'book: Chapter 2, The CPU and GPU Superchip'}},
-      {id: 'launches', at: 19, motion: {kind: 'packets', seconds: 3}, caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+      {id: 'launches',
+        describe: 'Kernel launches travel straight over the short C2C link; no PCIe bus is drawn.',
+        at: 19, motion: {kind: 'packets', seconds: 3}, caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
     ]},
     {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, beats: [
-      {id: 'link', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
+      {id: 'link',
+        describe: 'One wide teal link leaves Grace and splits to the two GPUs.',
+        at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'c2c', text: 'NVLink-C2C · {c2c.bothWays} · {c2c.eachWay} · cache-coherent', source: 'gb200Blog'},
         {id: 'grace', text: 'Grace CPU'},
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
       ]},
-      {id: 'bars', at: 6, motion: {kind: 'grow', seconds: 2}, labels: [
+      {id: 'bars',
+        describe: 'Two bars on one scale grow: PCIe short, NVLink-C2C several times longer.',
+        at: 6, motion: {kind: 'grow', seconds: 2}, labels: [
         {id: 'bar-pcie', text: 'PCIe Gen5 x16: {pcie5.eachWay:bare}', source: 'blackwellDatasheet'},
         {id: 'bar-c2c', text: 'NVLink-C2C: {c2c.eachWay:bare}', source: 'gb200Blog'},
         {id: 'ratio', text: '{c2c.vsPcie} one PCIe Gen5 x16 link, each way (C2C serves both GPUs)', source: 'gb200Blog'},
       ]},
-      {id: 'coherence', at: 14, motion: {kind: 'highlight', seconds: 2}, labels: [
+      {id: 'coherence',
+        describe: 'A cache line lights up in Grace, a pulse travels over C2C, and the same line lights up in a GPU.',
+        at: 14, motion: {kind: 'highlight', seconds: 2}, labels: [
         {id: 'same-line', text: 'The same cache line on both sides', source: 'graceHopperBlog'},
       ], caption: {text: 'Coherent: the GPU reads CPU memory with ordinary loads — no copies', source: 'graceHopperBlog'}},
     ]},
     {id: 'dual-die-gpu', chapter: 'Blackwell: two dies, one GPU', seconds: 28, beats: [
-      {id: 'dies', at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
+      {id: 'dies',
+        describe: 'A Blackwell GPU splits into two identical dies, each a grid of SM tiles.',
+        at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
         {id: 'transistors', text: '{b200.dies} dies × {b200.transistorsPerDie} transistors = {b200.transistors}', source: 'blackwellArchitecture'},
       ]},
-      {id: 'nvhbi', at: 7, labels: [{id: 'nvhbi', text: 'NV-HBI: {b200.nvhbi} die-to-die', source: 'blackwellArchitecture'}],
+      {id: 'nvhbi',
+        describe: 'A pink NV-HBI bridge joins the two dies along their shared edge; a frame around both says they act as one GPU.',
+        at: 7, labels: [{id: 'nvhbi', text: 'NV-HBI: {b200.nvhbi} die-to-die', source: 'blackwellArchitecture'}],
         caption: {text: 'Software sees one GPU', source: 'blackwellArchitecture'}},
-      {id: 'l2', at: 14, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', source: 'deviceQuery'}]},
-      {id: 'compare', at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [
+      {id: 'l2',
+        describe: 'A shared L2 cache band lights up across both dies.',
+        at: 14, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', source: 'deviceQuery'}]},
+      {id: 'compare',
+        describe: 'The dies move aside; paired bars compare H100 and Blackwell for transistors, L2 and HBM bandwidth.',
+        at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [
         {id: 'vs-transistors', text: 'Transistors: {h100.transistors} → {b200.transistors} ({b200.vsH100Transistors})', source: 'hopperBlog'},
         {id: 'vs-l2', text: 'L2: {h100.l2} → {b200.l2}, {b200.vsH100L2}, {b200.l2:qualifier}', source: 'deviceQuery'},
         {id: 'vs-bandwidth', text: 'HBM bandwidth: {h100.hbmBandwidth:bare} → {gb200.gpuHbmBandwidth:bare} ({b200.vsH100Bandwidth})', source: 'blackwellDatasheet'},
@@ -113,19 +153,27 @@ export const script = defineVideo({
       ]},
     ]},
     {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, beats: [
-      {id: 'stack', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+      {id: 'stack',
+        describe: 'One HBM stack is drawn from the side as a tower of DRAM dies.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'stack', text: '{hbm3e.diesPerStack}-high · {hbm3e.stackCapacity}'},
         {id: 'dram-dies', text: '{hbm3e.diesPerStack} DRAM dies of {hbm3e.dramDie}', source: 'micronHbm'},
       ]},
-      {id: 'stacks', at: 9, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'stacks',
+        describe: 'Stacks line up along both dies of the GPU, four on each side.',
+        at: 9, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'physical', text: '{b200.hbmStacks} stacks × {hbm3e.stackCapacity} = {b200.hbmPhysical} physical', source: 'blackwellHotChips'},
         {id: 'enabled', text: 'GB200 spec: {gb200.gpuHbm} per GPU (HGX B200: {hgxB200.gpuHbm})', source: 'blackwellDatasheet'},
         {id: 'gpu', text: 'Blackwell GPU'},
       ]},
-      {id: 'bandwidth', at: 17, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
+      {id: 'bandwidth',
+        describe: 'The stacks light up together, feeding the GPU at once.',
+        at: 17, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
     ]},
     {id: 'unified-memory', chapter: 'One memory space', seconds: 25, beats: [
-      {id: 'pool', at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
+      {id: 'pool',
+        describe: 'The two GPUs’ HBM and Grace’s LPDDR5X merge into one long memory bar, one address space.',
+        at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
         {id: 'total', text: '{gb200.gpus} × {gb200.gpuHbm} HBM3e + {grace.lpddr} LPDDR5X = {gb200.memoryTotal}', source: 'gb200Page'},
         {id: 'coherent', text: 'Close to a terabyte in one address space; coherent CPU ↔ GPU over C2C', source: 'graceHopperBlog'},
         {id: 'gpu-a', text: 'Blackwell GPU'},
@@ -135,14 +183,18 @@ export const script = defineVideo({
         {id: 'seg-hbm-b', text: '{gb200.gpuHbm} HBM3e'},
         {id: 'seg-lpddr', text: '{grace.lpddr} LPDDR5X'},
       ]},
-      {id: 'model', at: 12, motion: {kind: 'fill', seconds: 4}, labels: [
+      {id: 'model',
+        describe: 'One GPU’s data fills that GPU’s HBM and the part that does not fit sits in Grace’s LPDDR5X, read over C2C; the other GPU’s HBM dims, a separate device.',
+        at: 12, motion: {kind: 'fill', seconds: 4}, labels: [
         {id: 'weights', text: '{memory.dataSize} for one GPU', claim: false},
         {id: 'other', text: 'Other GPU: a separate CUDA device', source: 'tuningGuide'},
         {id: 'spill', text: '{memory.spill} in LPDDR5X, read over C2C at {path.graceOverC2c:bare} at best', source: 'gb200Page'},
       ], caption: {text: "One GPU can address more than its HBM: the rest sits in Grace's memory", source: 'graceHopperBlog'}},
     ]},
     {id: 'not-uniform', chapter: 'Unified is not uniform', seconds: 22, beats: [
-      {id: 'race', at: 0, motion: {kind: 'grow', seconds: 8}, labels: [
+      {id: 'race',
+        describe: 'Three lanes race on a log time axis: the GPU reading its own HBM finishes first, Grace’s memory over C2C later, the PCIe server last.',
+        at: 0, motion: {kind: 'grow', seconds: 8}, labels: [
         {id: 'read', text: 'Read {race.readSize} from:'},
         {id: 'own-hbm', text: 'GPU ← its own HBM: {path.ownHbm:bare} at peak → {race.ownHbmTime} at best', source: 'blackwellDatasheet'},
         {id: 'grace', text: 'GPU ← Grace LPDDR5X over C2C: {path.graceOverC2c:bare} at best → {race.graceTime} at best', source: 'gb200Page'},
@@ -155,11 +207,17 @@ export const script = defineVideo({
         {id: 'tick-d', text: '{race.tickSecond}'},
         {id: 'tick-e', text: '{race.tickTenSeconds}'},
       ]},
-      {id: 'hot', at: 12, caption: {text: 'Keep hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
-      {id: 'prefetch', at: 16, caption: {text: 'Prefetch with cudaMemPrefetchAsync and hint with cudaMemAdvise', source: 'cudaUnifiedMemory'}},
+      {id: 'hot',
+        describe: 'The HBM lane stays highlighted: the fast memory is the GPU’s own.',
+        at: 12, caption: {text: 'Keep hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+      {id: 'prefetch',
+        describe: 'The lanes stay still while the advice appears.',
+        at: 16, caption: {text: 'Prefetch with cudaMemPrefetchAsync and hint with cudaMemAdvise', source: 'cudaUnifiedMemory'}},
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 16, beats: [
-      {id: 'whole', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'whole',
+        describe: 'The whole superchip in one picture: Grace, two Blackwell GPUs of two dies each joined by NV-HBI, their HBM stacks, and the C2C link.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'module', text: 'One module: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', source: 'gb200Page'},
         {id: 'memory', text: '{gb200.memoryTotal} in one address space', source: 'gb200Page'},
         {id: 'c2c', text: 'C2C: {c2c.bothWays}'},
@@ -172,7 +230,9 @@ export const script = defineVideo({
         {id: 'link-nvhbi', text: "NV-HBI: between each GPU's two dies", source: 'blackwellArchitecture'},
         {id: 'link-hbm', text: 'HBM3e'},
       ]},
-      {id: 'next', at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},
+      {id: 'next',
+        describe: 'The superchip shrinks towards a rack slot, a pointer to the next video.',
+        at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},
     ]},
   ],
 });

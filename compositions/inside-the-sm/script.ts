@@ -27,38 +27,68 @@ export const script = defineVideo({
   },
   scenes: [
     {id: 'title', chapter: 'Inside the SM', seconds: 10, beats: [
-      {id: 'open', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'open',
+        describe: 'A GPU’s grid of SMs draws itself behind the title.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'title', text: 'Inside the Streaming Multiprocessor', claim: false},
         {id: 'subtitle', text: 'How a GPU runs warps of {sm.warpSize} threads and hides memory latency', source: 'cudaGuide'},
       ]},
-      {id: 'companion', at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}]},
+      {id: 'companion',
+        describe: 'The grid stays; a line of text names the book this video accompanies.',
+        at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}]},
     ]},
     {id: 'gpu-to-sm', chapter: 'From GPU to SM', seconds: 18, beats: [
-      {id: 'gpu', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'gpu',
+        describe: 'The GPU is drawn as two dies full of SM tiles; the few not enabled have dashed outlines.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'sms', text: '{sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · {sm.count:qualifier}', until: 'zoom', source: 'chipsAndCheese'},
         {id: 'disabled', text: 'Dashed outline: an SM on the die that is not enabled', until: 'zoom', claim: false},
       ]},
-      {id: 'zoom', at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: {text: "The SM is the GPU's core: {sm.count} of them work in parallel ({sm.count:qualifier})", source: 'deviceQuery'}},
+      {id: 'zoom',
+        describe: 'The view zooms into one SM tile until it fills the frame.',
+        at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: {text: "The SM is the GPU's core: {sm.count} of them work in parallel ({sm.count:qualifier})", source: 'deviceQuery'}},
     ]},
     {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, beats: [
-      {id: 'scheduler', at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Processing block (SMSP): warp scheduler, {sm.issuePerClock} instruction per clock', source: 'cudaGuide'}]},
-      {id: 'registers', at: 4, focus: 'registers', labels: [{id: 'registers', text: 'Register file: {sm.registerFilePerSmsp} per SMSP, {sm.registerFile} per SM', source: 'cudaGuide'}]},
-      {id: 'fp32', at: 8, focus: 'fp32', labels: [{id: 'fp32', text: '{sm.fp32LanesPerSmsp} FP32 lanes per SMSP', source: 'cudaGuide'}]},
-      {id: 'tensor', at: 12, focus: 'tensor', labels: [{id: 'tensor', text: 'Tensor Core: {sm.tensorCoreGeneration:ordinal} generation, one per SMSP', source: 'blackwellHotChips'}]},
-      {id: 'sfu', at: 16, focus: 'sfu', labels: [{id: 'sfu', text: 'Special function units'}]},
-      {id: 'ldst', at: 19, focus: 'ldst', labels: [{id: 'ldst', text: 'Load/store units'}]},
-      {id: 'shared', at: 22, focus: 'shared', labels: [{id: 'shared', text: 'L1 / shared memory: {sm.l1Shared}, up to {sm.sharedMax} as shared', source: 'cudaGuide'}]},
-      {id: 'tmem', at: 25, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
+      {id: 'scheduler',
+        describe: 'The SM is drawn as four quarters, the processing blocks; each one’s warp scheduler lights up at its top.',
+        at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Processing block (SMSP): warp scheduler, {sm.issuePerClock} instruction per clock', source: 'cudaGuide'}]},
+      {id: 'registers',
+        describe: 'The register file in each quarter lights up.',
+        at: 4, focus: 'registers', labels: [{id: 'registers', text: 'Register file: {sm.registerFilePerSmsp} per SMSP, {sm.registerFile} per SM', source: 'cudaGuide'}]},
+      {id: 'fp32',
+        describe: 'Rows of FP32 lanes light up in each quarter.',
+        at: 8, focus: 'fp32', labels: [{id: 'fp32', text: '{sm.fp32LanesPerSmsp} FP32 lanes per SMSP', source: 'cudaGuide'}]},
+      {id: 'tensor',
+        describe: 'One Tensor Core per quarter lights up.',
+        at: 12, focus: 'tensor', labels: [{id: 'tensor', text: 'Tensor Core: {sm.tensorCoreGeneration:ordinal} generation, one per SMSP', source: 'blackwellHotChips'}]},
+      {id: 'sfu',
+        describe: 'The special function units light up beside the lanes.',
+        at: 16, focus: 'sfu', labels: [{id: 'sfu', text: 'Special function units'}]},
+      {id: 'ldst',
+        describe: 'The load/store units light up at the bottom of each quarter.',
+        at: 19, focus: 'ldst', labels: [{id: 'ldst', text: 'Load/store units'}]},
+      {id: 'shared',
+        describe: 'A band of L1 / shared memory across the bottom of the SM lights up, shared by all four quarters.',
+        at: 22, focus: 'shared', labels: [{id: 'shared', text: 'L1 / shared memory: {sm.l1Shared}, up to {sm.sharedMax} as shared', source: 'cudaGuide'}]},
+      {id: 'tmem',
+        describe: 'The Tensor Memory beside the Tensor Cores lights up.',
+        at: 25, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
     ]},
     {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, beats: [
-      {id: 'ladder', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+      {id: 'ladder',
+        describe: 'A ladder of memories from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'registers', text: 'Registers (per thread)'},
         {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},
         {id: 'l2', text: 'L2: {b200.l2} · {b200.l2:qualifier}', source: 'deviceQuery'},
         {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', source: 'blackwellDatasheet'},
       ]},
-      {id: 'off-chip', at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
-      {id: 'latency', at: 14, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'off-chip',
+        describe: 'A line across the ladder marks where the chip ends, just above HBM.',
+        at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
+      {id: 'latency',
+        describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on; the HBM bar ends in a dashed range, an order of magnitude.',
+        at: 14, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'scale', text: 'Latency, log scale: gridlines {ladder.gridStep} apart', claim: false},
         {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier}', source: 'luoMicrobench'},
         {id: 'lat-shared', text: '{latency.l1}: L1 hit, {latency.l1:qualifier}', source: 'chipsAndCheese'},
@@ -66,22 +96,32 @@ export const script = defineVideo({
         {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class, {latency.hbmLow:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-note', text: "FMA: Luo et al. · L1, L2, HBM: Chips and Cheese (HBM read off a plotted curve) · cycles at {sm.clock}", source: 'chipsAndCheese'},
       ]},
-      {id: 'advice', at: 23, caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
+      {id: 'advice',
+        describe: 'The top rungs stay highlighted.',
+        at: 23, caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
     ]},
     {id: 'warps', chapter: 'Threads run in warps', seconds: 22, beats: [
-      {id: 'split', at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+      {id: 'split',
+        describe: 'A block of threads, drawn as a row of dots, splits into groups of warps.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'block', text: 'A thread block of {block.threads} threads = {block.warps} warps of {sm.warpSize}', source: 'cudaGuide'},
       ]},
-      {id: 'simt', at: 5, motion: {kind: 'highlight', seconds: 2}, labels: [
+      {id: 'simt',
+        describe: 'One instruction arrow fans out to all the lanes of a warp at once.',
+        at: 5, motion: {kind: 'highlight', seconds: 2}, labels: [
         {id: 'simt', text: 'SIMT: one instruction issued for {sm.warpSize} threads at once', source: 'cudaGuide'},
         {id: 'diverge', text: 'Threads may diverge: since Volta, code must not assume lockstep', source: 'cudaGuide'},
       ]},
-      {id: 'resident', at: 13, labels: [
+      {id: 'resident',
+        describe: 'Many warps stack up on one SM, shared out among its four schedulers.',
+        at: 13, labels: [
         {id: 'resident', text: 'Up to {sm.maxWarps} warps ({sm.maxThreads} threads) live on one SM — {sm.warpsPerScheduler} per scheduler', source: 'cudaGuide'},
       ]},
     ]},
     {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, beats: [
-      {id: 'kernel', at: 0, labels: [
+      {id: 'kernel',
+        describe: 'A timeline for one warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
+        at: 0, labels: [
         {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load · load latency {kernel.latency} (an example)', claim: false},
         {id: 'compression', text: 'Time slowed down: {trace.cyclesPerSecond} cycles per second', claim: false},
         {id: 'lanes', text: "The warp's {sm.warpSize} lanes", claim: false},
@@ -89,14 +129,20 @@ export const script = defineVideo({
         {id: 'scheduler-row', text: 'Scheduler'},
         {id: 'time', text: 'Time (cycles) →'},
       ]},
-      {id: 'run', at: 2, motion: {kind: 'trace', seconds: 11.2}, labels: [
+      {id: 'run',
+        describe: 'The run plays out in slow motion: the warp issues, then waits while a counter counts down the cycles until its load returns.',
+        at: 2, motion: {kind: 'trace', seconds: 11.2}, labels: [
         {id: 'countdown', text: 'Cycles until its load returns', claim: false},
         {id: 'meter', text: 'Scheduler busy: {sim.oneWarpUtilization} for this kernel', counting: true, claim: false},
       ]},
-      {id: 'waits', at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
+      {id: 'waits',
+        describe: 'The scheduler’s row is mostly empty: one warp leaves it idle most of the time.',
+        at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
     ]},
     {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, beats: [
-      {id: 'many', at: 0, labels: [
+      {id: 'many',
+        describe: 'Many warps stack on one scheduler’s timeline, each row red while waiting and green when ready.',
+        at: 0, labels: [
         {id: 'warps', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},
         {id: 'legend', text: 'Red: waiting on memory · green: ready', claim: false},
         {id: 'countdowns', text: 'Numbers: cycles until each load returns', claim: false},
@@ -104,15 +150,23 @@ export const script = defineVideo({
         {id: 'compression', text: 'Time slowed down: {trace.switchCyclesPerSecond} cycles per second', claim: false},
         {id: 'scheduler-row', text: 'Scheduler'},
       ]},
-      {id: 'run', at: 2, motion: {kind: 'trace', seconds: 14}, labels: [
+      {id: 'run',
+        describe: 'As time runs, the scheduler picks a ready warp each clock; its row fills solid green while the others wait.',
+        at: 2, motion: {kind: 'trace', seconds: 14}, labels: [
         {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization}', counting: true, claim: false},
         {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}; both for this kernel', claim: false},
       ]},
-      {id: 'free-switch', at: 18, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
-      {id: 'any-ready', at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
+      {id: 'free-switch',
+        describe: 'The switching continues; each warp keeps its own registers, so nothing is saved or restored.',
+        at: 18, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
+      {id: 'any-ready',
+        describe: 'A highlight jumps between rows as the scheduler issues from whichever warp is ready.',
+        at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
     {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, beats: [
-      {id: 'chart', at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
+      {id: 'chart',
+        describe: 'One bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
+        at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'axes', text: 'Scheduler busy vs. warps per scheduler', claim: false},
         {id: 'kernel', text: 'Simulated: {kernel.work} instructions per load · latency {kernel.latency} (an example)', claim: false},
         {id: 'y-top', text: '{chart.full}'},
@@ -120,13 +174,17 @@ export const script = defineVideo({
         {id: 'x-last', text: '{sim.manyWarps}'},
         {id: 'x-axis', text: 'Warps per scheduler'},
       ], caption: {text: 'Warps needed ≈ (work + latency) ÷ work — what occupancy buys', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
-      {id: 'saturate', at: 3.5, labels: [
+      {id: 'saturate',
+        describe: 'The one-warp bar and the first full bar are marked.',
+        at: 3.5, labels: [
         {id: 'first-value', text: '{sim.oneWarpUtilization}'},
         {id: 'saturates', text: 'Saturates at {sim.saturationWarps} warps for this kernel', claim: false},
       ]},
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 12, beats: [
-      {id: 'whole', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'whole',
+        describe: 'Four panels side by side: the SM with its schedulers, the memory ladder, warps on one scheduler, and the warps chart.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'sm-panel', text: 'The SM: {sm.schedulers} schedulers', source: 'cudaGuide'},
         {id: 'ladder-panel', text: 'The memory ladder'},
         {id: 'trace-panel', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},

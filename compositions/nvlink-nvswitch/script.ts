@@ -19,77 +19,129 @@ export const script = defineVideo({
   },
   scenes: [
     {id: 'title', chapter: 'NVLink and NVSwitch', seconds: 10, beats: [
-      {id: 'open', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'open',
+        describe: 'A rack’s front view draws itself behind the title.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'title', text: 'NVLink and NVSwitch', claim: false},
         {id: 'subtitle', text: 'How {nvl72.gpus} GPUs in one GB200 NVL72 rack reach each other in a single hop', source: 'gb200Blog'},
       ]},
-      {id: 'companion', at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, NVLink and NVSwitch'}]},
+      {id: 'companion',
+        describe: 'The rack stays; a line of text names the book this video accompanies.',
+        at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, NVLink and NVSwitch'}]},
     ]},
     {id: 'the-rack', chapter: 'The NVL72 rack', seconds: 28, beats: [
-      {id: 'stack', at: 0, motion: {kind: 'build', seconds: 4}, labels: [
+      {id: 'stack',
+        describe: 'The rack from the front, drawn tray by tray: power shelves at top and bottom, compute trays above and below, NVLink switch trays in the middle.',
+        at: 0, motion: {kind: 'build', seconds: 4}, labels: [
         {id: 'power-top', text: 'Power shelves'},
         {id: 'compute-top', text: '{nvl72.topComputeTrays} compute trays'},
         {id: 'switches', text: '{nvl72.switchTrays} NVLink switch trays', source: 'tuningGuide'},
         {id: 'compute-bottom', text: '{nvl72.bottomComputeTrays} compute trays'},
         {id: 'power-bottom', text: 'Power shelves'},
       ]},
-      {id: 'counters', at: 6, motion: {kind: 'counter', seconds: 3}, labels: [
+      {id: 'counters',
+        describe: 'Counters for trays, GPUs and CPUs count up as the compute trays light.',
+        at: 6, motion: {kind: 'counter', seconds: 3}, labels: [
         {id: 'counts', text: '{nvl72.computeTrays} compute trays · {nvl72.gpus} GPUs · {nvl72.cpus} Grace CPUs', counting: true, source: 'gb200Page'},
       ]},
-      {id: 'middle', at: 16, focus: 'switches', caption: {text: 'The switches sit in the middle so every cable stays short', source: 'dgxGuide'}},
-      {id: 'power', at: 22, labels: [{id: 'power', text: '{nvl72.power} (NVIDIA) · mostly liquid-cooled', source: 'pressInterview'}]},
+      {id: 'middle',
+        describe: 'The switch trays in the middle of the rack light up.',
+        at: 16, focus: 'switches', caption: {text: 'The switches sit in the middle so every cable stays short', source: 'dgxGuide'}},
+      {id: 'power',
+        describe: 'The rack stays in view while its power and cooling are named.',
+        at: 22, labels: [{id: 'power', text: '{nvl72.power} (NVIDIA) · mostly liquid-cooled', source: 'pressInterview'}]},
     ]},
     {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, beats: [
-      {id: 'pull', at: 0, motion: {kind: 'zoom', seconds: 2}, labels: [{id: 'tray', text: 'One compute tray: {tray.superchips} superchips', source: 'tuningGuide'}]},
-      {id: 'parts', at: 4, motion: {kind: 'build', seconds: 1.5}, labels: [{id: 'parts', text: '{tray.cpus} Grace CPUs + {tray.gpus} Blackwell GPUs', source: 'tuningGuide'}]},
-      {id: 'network', at: 10, labels: [
+      {id: 'pull',
+        describe: 'One compute tray slides out of the rack and opens from above: two superchips side by side.',
+        at: 0, motion: {kind: 'zoom', seconds: 2}, labels: [{id: 'tray', text: 'One compute tray: {tray.superchips} superchips', source: 'tuningGuide'}]},
+      {id: 'parts',
+        describe: 'Inside each superchip, its Grace CPU and its two Blackwell GPUs light up.',
+        at: 4, motion: {kind: 'build', seconds: 1.5}, labels: [{id: 'parts', text: '{tray.cpus} Grace CPUs + {tray.gpus} Blackwell GPUs', source: 'tuningGuide'}]},
+      {id: 'network',
+        describe: 'The network cards, one beside each GPU, the DPUs and the local NVMe drives light up at the tray’s edge.',
+        at: 10, labels: [
         {id: 'nics', text: '{tray.nics} ConnectX-7 network cards, one per GPU · {tray.dpus} BlueField-3 DPUs', source: 'superpodComponents'},
         {id: 'nvme', text: 'Local NVMe storage'},
       ], caption: {text: 'Network cards carry the traffic that leaves the rack; NVMe holds local data', source: 'superpodComponents'}},
     ]},
     {id: 'gpu-ports', chapter: '{nvlink5.linksPerGpu} NVLink ports per GPU', seconds: 22, beats: [
-      {id: 'ports', at: 0, motion: {kind: 'build', seconds: 3}, labels: [{id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports', source: 'nvlinkPage'}]},
-      {id: 'per-port', at: 6, labels: [{id: 'per-port', text: 'Each port {nvlink5.perLink} ({nvlink5.perLinkEachWay})', source: 'nvlinkPage'}]},
-      {id: 'sum', at: 12, motion: {kind: 'counter', seconds: 2}, labels: [
+      {id: 'ports',
+        describe: 'One GPU is drawn large with its NVLink ports along its edge.',
+        at: 0, motion: {kind: 'build', seconds: 3}, labels: [{id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports', source: 'nvlinkPage'}]},
+      {id: 'per-port',
+        describe: 'One port is highlighted with its two directions drawn as arrows.',
+        at: 6, labels: [{id: 'per-port', text: 'Each port {nvlink5.perLink} ({nvlink5.perLinkEachWay})', source: 'nvlinkPage'}]},
+      {id: 'sum',
+        describe: 'All the ports light up together and add up to the GPU’s total.',
+        at: 12, motion: {kind: 'counter', seconds: 2}, labels: [
         {id: 'sum', text: '{nvlink5.linksPerGpu} × {nvlink5.perLink:bare} = {nvlink5.perGpu} = {nvlink5.perGpuEachWay}', counting: true, source: 'nvlinkPage'},
         {id: 'versus', text: "{nvlink5.vsHopper} Hopper's NVLink, {nvlink5.vsPcie} PCIe Gen5 (both ways on both sides)", source: 'nvlinkPage'},
       ]},
     ]},
     {id: 'switch-tray', chapter: 'An NVLink switch tray', seconds: 22, beats: [
-      {id: 'open', at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+      {id: 'open',
+        describe: 'A switch tray opens: two NVSwitch chips, each ringed by its ports.',
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'chips', text: '{switch.chipsPerTray} NVSwitch chips × {switch.portsPerChip} ports = {switch.portsPerTray} ports', source: 'gb200Blog'},
       ]},
-      {id: 'trays', at: 7, labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide'}]},
-      {id: 'sharp', at: 14, labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}, with SHARP: reductions computed inside the switch', source: 'nvlinkPage'}]},
+      {id: 'trays',
+        describe: 'The tray is repeated down the rack’s middle until every switch chip is drawn.',
+        at: 7, labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide'}]},
+      {id: 'sharp',
+        describe: 'Inside a switch chip, arrows meet and combine: a reduction computed in the switch.',
+        at: 14, labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}, with SHARP: reductions computed inside the switch', source: 'nvlinkPage'}]},
     ]},
     {id: 'all-to-all-wiring', chapter: 'Every GPU to every switch', seconds: 30, beats: [
-      {id: 'fan-out', at: 0, motion: {kind: 'fan-out', seconds: 3}, labels: [{id: 'rule', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
-      {id: 'all', at: 8, thumbnail: true, motion: {kind: 'build', seconds: 3}, labels: [{id: 'all', text: '{nvl72.gpus} GPUs, {topo.links} links', source: 'gb200Blog'}]},
-      {id: 'check', at: 14, labels: [
+      {id: 'fan-out',
+        describe: 'One GPU’s links fan out, one to each switch chip.',
+        at: 0, motion: {kind: 'fan-out', seconds: 3}, labels: [{id: 'rule', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
+      {id: 'all',
+        describe: 'Every GPU fans out the same way, until a dense mesh of links fills the space between the GPU row and the switch row.',
+        at: 8, thumbnail: true, motion: {kind: 'build', seconds: 3}, labels: [{id: 'all', text: '{nvl72.gpus} GPUs, {topo.links} links', source: 'gb200Blog'}]},
+      {id: 'check',
+        describe: 'The counts on both sides match: every switch port is used by exactly one GPU link.',
+        at: 14, labels: [
         {id: 'check', text: '{switch.chips} chips × {switch.portsPerChip} ports = {nvl72.switchPorts} = {nvl72.gpus} GPUs × {nvlink5.linksPerGpu} links — every switch port faces a GPU', source: 'gb200Blog'},
       ]},
-      {id: 'cables', at: 22, labels: [{id: 'cables', text: 'A copper spine of over {nvl72.cables} cables ({nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain})', source: 'ocpBlog'}]},
+      {id: 'cables',
+        describe: 'The mesh settles into a spine of copper cables down the back of the rack.',
+        at: 22, labels: [{id: 'cables', text: 'A copper spine of over {nvl72.cables} cables ({nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain})', source: 'ocpBlog'}]},
     ]},
     {id: 'one-hop', chapter: 'One hop, any pair', seconds: 26, beats: [
-      {id: 'pick', at: 0, labels: [{id: 'gpu-a', text: 'GPU A'}, {id: 'gpu-b', text: 'GPU B'}]},
-      {id: 'stripes', at: 3, motion: {kind: 'stripes', seconds: 6}, labels: [
+      {id: 'pick',
+        describe: 'Two GPUs are picked and highlighted, far apart in the row.',
+        at: 0, labels: [{id: 'gpu-a', text: 'GPU A'}, {id: 'gpu-b', text: 'GPU B'}]},
+      {id: 'stripes',
+        describe: 'Stripes run from GPU A up through every switch chip and down into GPU B: one switch stage between them, over all ports at once.',
+        at: 3, motion: {kind: 'stripes', seconds: 6}, labels: [
         {id: 'stripes', text: '{topo.routes} stripes: out port k, through chip k, into port k (the drawing\u2019s wiring)', claim: false},
       ], caption: {text: 'GPU → NVSwitch → GPU: {topo.stages} switch stage between any two of the {nvl72.gpus}', source: 'gb200Blog'}},
-      {id: 'time', at: 16, labels: [{id: 'time', text: 'At {nvlink5.perGpuEachWay}, {transfer.size} crosses in {transfer.time}', source: 'nvlinkPage'}]},
+      {id: 'time',
+        describe: 'A block of data crosses the stripes from GPU A to GPU B while a timer runs.',
+        at: 16, labels: [{id: 'time', text: 'At {nvlink5.perGpuEachWay}, {transfer.size} crosses in {transfer.time}', source: 'nvlinkPage'}]},
     ]},
     {id: 'why-it-matters', chapter: 'Inside the rack vs. across racks', seconds: 18, beats: [
-      {id: 'bars', at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
+      {id: 'bars',
+        describe: 'Two bars on one scale: NVLink per GPU long, the network card per GPU short.',
+        at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
         {id: 'nvlink', text: 'NVLink per GPU: {nvlink5.perGpuEachWay}', source: 'nvlinkPage'},
         {id: 'nic', text: 'ConnectX-7 per GPU: {nic.connectx7:bare} = {nic.connectx7Bytes}', source: 'superpodComponents'},
         {id: 'ratio', text: 'NVLink moves {nvlink5.vsNic} as much, each way (ConnectX-7, GB200)', source: 'superpodComponents'},
       ]},
-      {id: 'advice', at: 3, caption: {text: 'Keep communication inside the NVLink domain; cross racks only when you must', source: 'book: Chapter 2, NVLink and NVSwitch'}},
-      {id: 'total', at: 9, labels: [
+      {id: 'advice',
+        describe: 'The bars stay; the NVLink bar is highlighted.',
+        at: 3, caption: {text: 'Keep communication inside the NVLink domain; cross racks only when you must', source: 'book: Chapter 2, NVLink and NVSwitch'}},
+      {id: 'total',
+        describe: 'The total for the whole rack appears under the bars.',
+        at: 9, labels: [
         {id: 'total', text: 'Total NVLink bandwidth: {nvl72.gpus} × {nvlink5.perGpu:bare} ≈ {nvl72.nvlinkTotal:plain+bare}, both ways, summed over GPUs', source: 'gb200Page'},
       ]},
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 10, beats: [
-      {id: 'whole', at: 0, motion: {kind: 'highlight', seconds: 2}, labels: [
+      {id: 'whole',
+        describe: 'The rack again in one picture: GPUs, switch trays in the middle and the links between them.',
+        at: 0, motion: {kind: 'highlight', seconds: 2}, labels: [
         {id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports per GPU', source: 'nvlinkPage'},
         {id: 'chips', text: '{switch.chips} switch chips in {nvl72.switchTrays} trays', source: 'tuningGuide'},
         {id: 'hop', text: '{topo.stages} switch stage between any pair', source: 'gb200Blog'},

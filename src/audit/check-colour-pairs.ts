@@ -1,30 +1,17 @@
 import {differenceCiede2000, filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, parse, type Color} from 'culori';
+import type {ColourGroup, MeaningColour} from '../script/meaning-colours';
+import type {VideoDefinition} from '../script/video-definition';
 import type {Palette} from '../visual/tokens';
 
-export type MeaningColour = 'cpu' | 'gpu' | 'memory' | 'pcie' | 'c2c' | 'nvhbi' | 'nvlink' | 'warpStalled' | 'warpReady';
 export type Deficiency = 'protanopia' | 'deuteranopia' | 'tritanopia';
 
-/**
- * Meaning colours that share a frame (storyboards.md), by video. The link kinds are listed
- * together as well: a viewer learns them as one legend across the series.
- */
-export const sharedFrames: Record<string, {where: string; colours: MeaningColour[]}[]> = {
-  'grace-blackwell': [
-    {where: 'discrete-cpu-gpu: CPU, DDR5, GPU, HBM, PCIe', colours: ['cpu', 'memory', 'gpu', 'pcie']},
-    {where: 'nvlink-c2c: C2C vs. PCIe bars beside CPU and GPU', colours: ['cpu', 'gpu', 'c2c', 'pcie']},
-    {where: 'dual-die-gpu / hbm3e: dies, NV-HBI, HBM', colours: ['gpu', 'nvhbi', 'memory']},
-    {where: 'not-uniform: paths over HBM, C2C, PCIe', colours: ['gpu', 'memory', 'c2c', 'pcie']},
-    {where: 'recap: the superchip with every link', colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvhbi']},
-  ],
-  'inside-the-sm': [
-    {where: 'gpu-to-sm / memory-hierarchy', colours: ['gpu', 'memory', 'pcie']},
-    {where: 'the-stall / warp-switching: warps waiting on HBM', colours: ['warpStalled', 'warpReady', 'memory']},
-  ],
-  'nvlink-nvswitch': [
-    {where: 'compute-tray: Grace, Blackwell, NICs, NVLink', colours: ['cpu', 'gpu', 'nvlink', 'pcie', 'memory']},
-  ],
-  series: [{where: 'the link kinds, one legend', colours: ['pcie', 'c2c', 'nvhbi', 'nvlink']}],
-};
+/** Colours a viewer learns as one legend across the series: the link kinds. Each video lists its own frames (its definition's colourGroups). */
+export const seriesColourGroups: readonly ColourGroup[] = [{where: 'the link kinds, one legend', colours: ['pcie', 'c2c', 'nvhbi', 'nvlink']}];
+
+/** Every video's colour groups and the series' legend: the meaning colours that share a frame. */
+export function colourGroupsOf(videos: readonly VideoDefinition[]): ColourGroup[] {
+  return [...videos.flatMap((v) => v.colourGroups.map((g) => ({...g, where: `${String(v.script.id)}: ${g.where}`}))), ...seriesColourGroups];
+}
 
 /**
  * ΔE2000 at or above which two meaning colours count as apart after simulation. 10 is the
@@ -59,7 +46,7 @@ export function simulatedDifference(a: string, b: string, deficiency: Deficiency
 export type ColourPair = {a: MeaningColour; b: MeaningColour; where: string[]};
 
 /** Every unordered pair of meaning colours that share a frame, with the frames they share. */
-export function colourPairs(groups: {where: string; colours: MeaningColour[]}[]): ColourPair[] {
+export function colourPairs(groups: readonly ColourGroup[]): ColourPair[] {
   const pairs = new Map<string, ColourPair>();
   for (const group of groups) {
     for (let i = 0; i < group.colours.length; i++) {

@@ -5,7 +5,7 @@ import type {VideoDefinition} from '../script/video-definition';
 import {palettes, type ThemeName} from '../visual/tokens';
 import type {Violation} from './audit-types';
 import {auditVideo, type VideoAuditDetail} from './audit-video';
-import {checkColourPairs, colourPairs, colourPairThreshold, sharedFrames, type PairDistance} from './check-colour-pairs';
+import {checkColourPairs, colourPairs, colourPairThreshold, colourGroupsOf, type PairDistance} from './check-colour-pairs';
 import {formatColourPairs, formatRuleCounts, formatSummary, formatViolations} from './format-audit-table';
 import {launchAuditBrowser} from './launch-audit-browser';
 import {serveBundle} from './serve-bundle';
@@ -21,8 +21,8 @@ export type ThemedPair = PairDistance & {theme: ThemeName};
 export type PaletteAudit = {threshold: number; rows: ThemedPair[]; tritanopia: ThemedPair[]; violations: Violation[]};
 
 /** The colour pairs of the palettes (both themes), as violations the table can print. */
-export function auditPalette(themes: ThemeName[]): PaletteAudit {
-  const pairs = colourPairs(Object.values(sharedFrames).flat());
+export function auditPalette(videos: readonly VideoDefinition[], themes: ThemeName[]): PaletteAudit {
+  const pairs = colourPairs(colourGroupsOf(videos));
   const rows: ThemedPair[] = [];
   const tritanopia: ThemedPair[] = [];
   const violations: Violation[] = [];
@@ -43,7 +43,7 @@ export function auditPalette(themes: ThemeName[]): PaletteAudit {
 export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun, log: (line: string) => void = console.log): Promise<number> {
   const out = path.resolve(projectRoot, run.out);
   fs.mkdirSync(out, {recursive: true});
-  const palette = auditPalette(run.themes);
+  const palette = auditPalette(videos, run.themes);
   fs.writeFileSync(path.join(out, 'palette.json'), JSON.stringify(palette, null, 2) + '\n');
   log(`palette: colour pairs that share a frame, ΔE2000 after simulated protanopia / deuteranopia ≥ ${palette.threshold}`);
   log(formatColourPairs(palette.rows.filter((r) => !r.ok)) || '  all pairs pass');

@@ -19,6 +19,12 @@ export type EncodeSettings = {
 export const defaultImageFormat: EncodeSettings['imageFormat'] = 'png';
 export const draftImageFormat: EncodeSettings['imageFormat'] = 'jpeg';
 
+/**
+ * x264's CRF scale for 8-bit video ends at 51 (it silently clamps anything above); 0 is lossless,
+ * which the High profile this project delivers cannot carry. Values outside are refused.
+ */
+export const crfRange = {min: 1, max: 51} as const;
+
 /** Closed GOP of half the frame rate. */
 export const gopOf = (fps: number) => Math.max(1, Math.round(fps / 2));
 

@@ -7,6 +7,7 @@ import type {VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/resolve-video';
 import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
+import {assertOutputFolder} from './check-output-folder';
 import {startMemorySampler, type MemoryPeak} from './memory-peak';
 import {makeProgressReporter} from './progress';
 import type {RenderOptions} from './render-options';
@@ -18,6 +19,7 @@ import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
 import {buildCues, toSrt, toVtt} from './sidecars/captions';
 import {buildDescription} from './sidecars/description';
+import {toDescriptionsVtt} from './sidecars/descriptions';
 import {buildFacts} from './sidecars/facts';
 import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
 
@@ -33,8 +35,10 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       const first = result.issues[0];
       throw new Error(`${result.videoId}: ${first?.path}: ${first?.message} — run \`npm run check\` for the full list`);
     }
-    return {definition, ...result};
+    // Scene and frame ranges are checked against the timeline before anything heavy starts.
+    return {definition, ...result, ...rangesFor(options, result.timeline.scenes, result.timeline.durationInFrames, result.video.id)};
   });
+  assertOutputFolder(options.out);
   const scale = options.draft ? options.scale / 2 : options.scale;
   const {cancel, cancelSignal} = makeCancelSignal();
   let interrupted = false;
@@ -60,11 +64,10 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   }
   const rows: Row[] = [];
   try {
-    for (const {video, timeline, references} of checked) {
+    for (const {video, timeline, references, ranges, suffix} of checked) {
       if (interrupted) break;
       const dir = path.resolve(options.out, video.id);
       fs.mkdirSync(dir, {recursive: true});
-      const {ranges, suffix} = rangesFor(options, timeline.scenes, timeline.durationInFrames, video.id);
       const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
       const reporter = makeProgressReporter(video.id);
       const memory = startMemorySampler();
@@ -114,7 +117,7 @@ function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: numb
     return {ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})), suffix: `--${o.scenes.join('+')}`};
   }
   if (o.frames !== undefined) {
-    if (o.frames.to > total) throw new Error(`${id} has ${total} frames; --frames ends at ${o.frames.to - 1}`);
+    if (o.frames.to > total) throw new Error(`--frames ${o.frames.from}-${o.frames.to - 1} is outside ${id}, which has frames 0-${total - 1} (${total} frames at ${o.fps} fps)`);
     return {ranges: [o.frames], suffix: `--frames-${o.frames.from}-${o.frames.to - 1}`};
   }
   return {ranges: [{from: 0, to: total}], suffix: ''};
@@ -126,6 +129,7 @@ function writeSidecars(dir: string, video: Parameters<typeof buildFacts>[0], tim
   writeAtomically(path.join(dir, 'description.txt'), buildDescription(video, timeline, references));
   writeAtomically(path.join(dir, 'captions.srt'), toSrt(cues));
   writeAtomically(path.join(dir, 'captions.vtt'), toVtt(cues));
+  writeAtomically(path.join(dir, 'descriptions.vtt'), toDescriptionsVtt(timeline));
   writeAtomically(path.join(dir, 'facts.md'), buildFacts(video, references));
   const manifest = {
     id: video.id, title: video.title, file: path.basename(file), lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,

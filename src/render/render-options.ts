@@ -1,6 +1,6 @@
 import {Command, InvalidArgumentError} from 'commander';
 import {themeNames, type ThemeName} from '../visual/tokens';
-import {defaultImageFormat, draftImageFormat} from './encode-settings';
+import {crfRange, defaultImageFormat, draftImageFormat} from './encode-settings';
 import {strictCommand, videoIdsOf} from './strict-command';
 
 export type RenderOptions = {
@@ -28,6 +28,14 @@ const integer = (name: string, allowed?: number[]) => (value: string) => {
   return n;
 };
 
+const integerFrom = (name: string, range: {min: number; max: number}, why: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < range.min || n > range.max) {
+    throw new InvalidArgumentError(`${name} must be a whole number from ${range.min} to ${range.max} (${why}), got "${value}"`);
+  }
+  return n;
+};
+
 /** Parses `npm run render -- [ids…] [options]`; unknown ids and options get a message listing the valid ones. */
 export function parseRenderOptions(argv: string[], validIds: readonly string[]): RenderOptions {
   const program = new Command('render')
@@ -46,7 +54,8 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--frames <a-b>', 'render just this inclusive frame range (for tests and spot checks)')
     .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
     .option('--no-cache', 'render every scene fresh instead of reusing cached scene segments')
-    .option('--crf <n>', 'x264 quality (lower is better)', integer('--crf'), 18)
+    .option('--crf <n>', `x264 quality, ${crfRange.min}–${crfRange.max} (lower is better)`,
+      integerFrom('--crf', crfRange, `x264's range; lower is better, ${crfRange.max} is the worst`), 18)
     .option('--image-format <format>', `captured frame format: jpeg | png (default: ${defaultImageFormat}, ${draftImageFormat} with --draft)`);
   strictCommand(program).parse(argv, {from: 'user'});
   const o = program.opts<Record<string, unknown>>();

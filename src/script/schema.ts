@@ -46,6 +46,11 @@ export const motionSchema = z.strictObject({
 
 export const beatSchema = z.strictObject({
   id: idSchema,
+  /**
+   * what the drawing shows that the words do not, for the companion page and the descriptions
+   * track; numbers are references; not on screen, so the reading-time rules do not apply
+   */
+  describe: z.string().min(1).optional(),
   /** seconds from the scene's start */
   at: z.number().min(0),
   caption: captionSchema.optional(),

@@ -1,4 +1,5 @@
 import type {Quantity} from '../model/quantity';
+import type {ColourGroup} from './meaning-colours';
 import type {References} from './references';
 import type {ScriptInput} from './script-ids';
 
@@ -10,6 +11,10 @@ import type {ScriptInput} from './script-ids';
 export type VideoDefinition<V extends ScriptInput = ScriptInput, C extends string = string> = {
   script: V;
   computed: (references: References) => Record<C, Quantity>;
+  /** the meaning colours that share a frame in this video (the audit's colour-blind pairs) */
+  colourGroups: readonly ColourGroup[];
+  /** product names with digits this video's texts may name (GB200, H100…), besides the engine's standards */
+  namesWithDigits: readonly string[];
 };
 
 /** A video's definition with its script's literal ids and its computed keys kept as types. */

@@ -26,13 +26,13 @@ export function formatPath(path: readonly PropertyKey[]): string {
  * Every rule of the scene-script schema, structural and textual, against the references the
  * script may use (model, its constants, its video's computed values).
  */
-export function checkVideo(input: unknown, context: References, fps = 30): CheckResult {
+export function checkVideo(input: unknown, context: References, fps = 30, namesWithDigits: readonly string[] = []): CheckResult {
   const videoId = typeof input === 'object' && input !== null && 'id' in input ? String((input as {id: unknown}).id) : 'script';
   const parsed = videoSchema.safeParse(input);
   if (!parsed.success) return {ok: false, videoId, issues: zodIssues(parsed.error), reading: []};
   const video = parsed.data;
   const references: References = {...context, ...video.constants};
-  const issues: CheckIssue[] = [...collisions(context, video.constants), ...textIssues(video, references)];
+  const issues: CheckIssue[] = [...collisions(context, video.constants), ...textIssues(video, references, namesWithDigits)];
   if (issues.length > 0) return {ok: false, videoId, issues, reading: []};
   const timeline = resolveTimeline(video, references, fps);
   const reading = readingRows(timeline);
@@ -60,7 +60,7 @@ function collisions(context: References, constants: Record<string, Quantity>): C
     .map((k) => ({path: `constants.${k}`, message: `${k} is already a model or computed value (rule: unique references)`}));
 }
 
-/** Every text of the script with its path: chapters, titles, summary, captions, labels. */
+/** Every text of the script with its path: chapters, titles, summary, captions, labels, descriptions. */
 function textsOf(video: Video): {path: string; text: string; caption: boolean; chapter: boolean}[] {
   const texts = [
     {path: 'title', text: video.title, caption: false, chapter: false},
@@ -74,17 +74,18 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
         const captionText = typeof beat.caption === 'string' ? beat.caption : beat.caption.text;
         texts.push({path: `scenes[${s}].beats[${b}].caption`, text: captionText, caption: true, chapter: false});
       }
+      if (beat.describe !== undefined) texts.push({path: `scenes[${s}].beats[${b}].describe`, text: beat.describe, caption: false, chapter: false});
       (beat.labels ?? []).forEach((l, i) => texts.push({path: `scenes[${s}].beats[${b}].labels[${i}].text`, text: l.text, caption: false, chapter: false}));
     });
   });
   return texts;
 }
 
-function textIssues(video: Video, references: References): CheckIssue[] {
+function textIssues(video: Video, references: References, namesWithDigits: readonly string[]): CheckIssue[] {
   const issues: CheckIssue[] = [];
   for (const t of textsOf(video)) {
     for (const problem of referenceProblems(t.text, references)) issues.push({path: t.path, message: `${problem.message} (rule: references resolve)`});
-    for (const n of typedNumbers(t.text)) {
+    for (const n of typedNumbers(t.text, namesWithDigits)) {
       issues.push({path: t.path, message: `number "${n}" is typed into the text; reference a model value, a script constant or a computed value (rule: no typed numbers)`});
     }
     if (issues.some((i) => i.path === t.path)) continue;

@@ -43,6 +43,8 @@ export type ResolvedBeat = {
   motion: Beat['motion'];
   focus: string | undefined;
   thumbnail: boolean;
+  /** the script's `describe`, references resolved (not on screen) */
+  describe: string | undefined;
 };
 
 export type ResolvedScene = {
@@ -118,6 +120,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
       motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+      describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
   const exitAt = (until: string | undefined) => {

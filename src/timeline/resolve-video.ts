@@ -50,7 +50,7 @@ function runCheck(definition: VideoDefinition, fps: number): DefinitionCheck {
   if (clashes.length > 0) {
     return {ok: false, videoId, reading: [], issues: clashes.map((key) => ({path: `computed.${key}`, message: `${key} is already a model value or script constant (rule: unique references)`}))};
   }
-  const result = checkVideo(definition.script, {...model, ...computed}, fps);
+  const result = checkVideo(definition.script, {...model, ...computed}, fps, definition.namesWithDigits);
   if (!result.ok) return result;
   return {...result, references: {...model, ...computed, ...result.video.constants}};
 }

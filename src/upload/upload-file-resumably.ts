@@ -58,7 +58,7 @@ export function nextByteOf(response: HttpResponse): number {
  * YouTube's resumable protocol (youtube-delivery.md §5): chunked PUTs with Content-Range; on a
  * dropped connection or a 500/502/503/504, back off (Retry-After wins), ask the server what it
  * has (`Content-Range: bytes *\/N`) and go on from there; a 404 starts a new session; a 401
- * refreshes the token. Returns the `video` resource of the final 200/201.
+ * refreshes the token (three in a row with no progress stop the run, resumable). Returns the `video` resource of the final 200/201.
  */
 export async function uploadFileResumably(ctx: ApiContext, up: ResumableUpload): Promise<UploadedVideo> {
   const fd = fs.openSync(up.file, 'r');
@@ -111,7 +111,11 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
       }
       if (action === 'put' && offset <= from) await waitToRetry(ctx, what, ++failures, `the server kept nothing of the last chunk`, response);
       else if (delay !== undefined) await ctx.sleep(delay);
-      if (offset > from) failures = 0;
+      if (offset > from) {
+        // progress: earlier connection and authorisation failures no longer count
+        failures = 0;
+        authFailures = 0;
+      }
       action = 'put';
     } else if (status === 404 || status === 410) {
       if (++restarts > 3) throw new UploadError(`${what}: the upload session expired ${restarts} times; run the command again.`);
@@ -121,7 +125,10 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
       up.onProgress?.(0, 0);
       action = 'put';
     } else if (status === 401) {
-      if (++authFailures > 2) throw explainApiError(what, response);
+      if (++authFailures > 2) {
+        throw new UploadError(`${explainApiError(what, response).message}; YouTube refused the authorisation ${authFailures} times in a row with no byte stored in between, `
+          + `even after refreshing the token. The bytes it has are kept: run the same command again to resume.`);
+      }
       await ctx.tokens.refresh();
       action = 'query';
     } else if (isRetriableStatus(status)) {

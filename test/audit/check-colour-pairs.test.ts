@@ -1,6 +1,7 @@
 // check-colour-pairs.ts: meaning colours that share a frame stay apart under simulated colour-vision deficiency.
 import {describe, expect, it} from 'vitest';
-import {checkColourPairs, colourPairs, colourPairThreshold, sharedFrames, simulatedDifference} from '../../src/audit/check-colour-pairs';
+import {videos} from '../../compositions/index';
+import {checkColourPairs, colourGroupsOf, colourPairs, colourPairThreshold, simulatedDifference} from '../../src/audit/check-colour-pairs';
 import {palettes} from '../../src/visual/tokens';
 
 describe('simulatedDifference', () => {
@@ -22,13 +23,13 @@ describe('colourPairs', () => {
   });
 
   it('covers the pairs the brief names: stalled/ready, NVLink next to the CPU, the link kinds', () => {
-    const keys = colourPairs(Object.values(sharedFrames).flat()).map((p) => `${p.a}/${p.b}`);
+    const keys = colourPairs(colourGroupsOf(videos)).map((p) => `${p.a}/${p.b}`);
     for (const k of ['warpReady/warpStalled', 'cpu/nvlink', 'c2c/pcie', 'nvhbi/nvlink', 'cpu/gpu', 'gpu/memory']) expect(keys).toContain(k);
   });
 });
 
 describe('the palettes (src/visual/tokens.ts)', () => {
-  const pairs = colourPairs(Object.values(sharedFrames).flat());
+  const pairs = colourPairs(colourGroupsOf(videos));
   const failing = (theme: 'dark' | 'light') => checkColourPairs(palettes[theme], pairs).filter((r) => !r.ok).map((r) => `${r.a}/${r.b} ${r.deficiency}`).sort();
 
   it(`leaves out pairs of one colour, and checks the rest against ΔE2000 ≥ ${colourPairThreshold}`, () => {

@@ -8,26 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Preloaded into every Node process Studio starts (NODE_OPTIONS --require). Remotion has no
- * option for the host it binds (it binds 0.0.0.0 or ::), so every TCP listen is pinned to
- * 127.0.0.1; and every TCP connection to a host that is not loopback (Studio's update check
- * asks registry.npmjs.org) fails at once, before any DNS lookup, and is reported on stderr.
+ * Preloaded into every Node process Studio starts (NODE_OPTIONS --require): every TCP
+ * connection to a host that is not loopback (Studio's update check asks registry.npmjs.org)
+ * fails at once, before any DNS lookup, and is reported on stderr. What Studio listens on is
+ * not touched here: the project's remotion.config.ts pins it to 127.0.0.1, and the test checks that.
  */
 const loopbackGuard = String.raw`
 const net = require('node:net');
 const isLoopback = (h) => h === 'localhost' || h === '::1' || h === '::ffff:127.0.0.1' || /^127\./.test(String(h));
-const listen = net.Server.prototype.listen;
-net.Server.prototype.listen = function (...args) {
-  const a = args[0];
-  if (a !== null && typeof a === 'object' && Object.getPrototypeOf(a) === Object.prototype && !a.path && a.handle === undefined && a.fd === undefined) {
-    args[0] = {...a, host: '127.0.0.1'};
-  } else if (a === undefined || typeof a === 'function' || typeof a === 'number' || (typeof a === 'string' && /^\d+$/.test(a))) {
-    const callback = args.find((x) => typeof x === 'function');
-    args = [{port: typeof a === 'number' || typeof a === 'string' ? Number(a) : 0, host: '127.0.0.1'}];
-    if (callback) args.push(callback);
-  }
-  return listen.apply(this, args);
-};
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
   const first = args[0];

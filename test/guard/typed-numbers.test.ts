@@ -10,9 +10,21 @@ import {basename, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {videos} from '../../compositions/index';
 import {typedNumbers} from '../../src/script/number-guard';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A video's folder may name its own products (its definition's namesWithDigits); a file that
+ * serves every video (compositions/*.ts) the names of all of them; src/ only the engine's.
+ */
+function namesFor(file: string): readonly string[] {
+  const rel = relative(root, file).split('\\').join('/');
+  const folder = /^compositions\/([a-z0-9-]+)\//.exec(rel)?.[1];
+  if (folder !== undefined) return videos.find((v) => v.script.id === folder)?.namesWithDigits ?? [];
+  return rel.startsWith('compositions/') ? videos.flatMap((v) => v.namesWithDigits) : [];
+}
 const scannedDirs = ['compositions', 'src/visual'];
 
 /**
@@ -26,6 +38,7 @@ const pureModule = /^(simulate-warps|build-topology|compute-[a-z-]+|race-paths)\
 const nonTextProperties = new Map<string, string>([
   ['id', 'ids are kebab-case names, not text'],
   ['until', 'names a beat id'],
+  ['where', 'names the frames of a colour group (the audit report)'],
   ['focus', 'names a diagram part'],
   ['kind', 'an enum value (motion kind, tray kind…)'],
   ['section', 'an enum value of the rack stack'],
@@ -163,7 +176,7 @@ export function scanSource(file: string, source: string): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
-    const numbers = typedNumbers(text);
+    const numbers = typedNumbers(text, namesFor(file));
     if (numbers.length > 0) findings.push({file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim(), numbers});
   };
   const visit = (node: ts.Node): void => {
@@ -271,7 +284,7 @@ describe('the scanner itself', () => {
           GB200 · NVL72 · {count} GPUs
         </div>
       );`;
-    expect(scanSource('clean.tsx', clean)).toEqual([]);
+    expect(scanSource(join(root, 'compositions/grace-blackwell/clean.tsx'), clean)).toEqual([]); // a video folder may name its products
     expect(scan("export const A = () => <rect strokeDasharray={dashed ? '6 5' : undefined} />;")).toEqual([]);
     expect(scan("export const A = () => <Label text={short ? 'C2C' : 'C2C at 900 GB/s'} />;")).toEqual(['C2C at 900 GB/s']);
   });

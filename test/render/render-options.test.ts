@@ -38,6 +38,10 @@ describe('render options', () => {
       expect(() => parse('--image-format', 'webp')).toThrow('--image-format must be jpeg or png');
       expect(() => parse('--frames', '90-10')).toThrow(/the end comes before the start/);
       expect(() => parse('--colour', 'red')).toThrow(/unknown option '--colour'/);
+      // x264 clamps a CRF above 51 silently: such a render replaced a good file with a degraded one
+      for (const crf of ['99', '52', '0', '-1', '18.5', 'best']) expect(() => parse('--crf', crf)).toThrow(/--crf must be a whole number from 1 to 51/);
+      expect(parse('--crf', '51').crf).toBe(51);
+      expect(parse('--crf', '1').crf).toBe(1);
     } finally {
       stderr.mockRestore();
     }

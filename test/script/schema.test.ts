@@ -377,7 +377,9 @@ describe('typedNumbers', () => {
   });
 
   it('allows names and their possessives, nothing merely similar', () => {
-    expect(typedNumbers("GB200 NVL72 Gen5 H100 H100's GH200 B200 LPDDR5X HBM3e ConnectX-7 NVLink-C2C x16 L2")).toEqual([]);
+    expect(typedNumbers("Gen5 LPDDR5X HBM3e NVLink-C2C x16 L2")).toEqual([]);
+    expect(typedNumbers("GB200 NVL72 H100 H100's GH200 B200 ConnectX-7", ['GB200', 'NVL72', 'H100', 'GH200', 'B200', 'ConnectX-7'])).toEqual([]);
+    expect(typedNumbers('GB200 and H100')).toEqual(['GB200', 'H100']); // product names belong to a video's definition
     expect(typedNumbers('GB201 Gen6 H200 X16')).toEqual(['GB201', 'Gen6', 'H200', 'X16']);
   });
 });

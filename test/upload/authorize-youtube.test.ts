@@ -8,7 +8,7 @@ import {youtubeScopes} from '../../src/upload/resolve-endpoints';
 import {runUpload} from '../../src/upload/run-upload';
 import {saveTokens, userConfigDir} from '../../src/upload/store-tokens';
 import {FakeYouTube} from './fake-youtube';
-import {expectOneIdenticalVideo, makeOut, options, testDeps} from './upload-fixtures';
+import {expectOneIdenticalVideo, makeOut, options, readState, testDeps} from './upload-fixtures';
 
 let fake: FakeYouTube;
 let home: string;
@@ -71,6 +71,28 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
     expect(stored().refresh_token).toBe(refresh);
     expect(mode(tokenFile)).toBe(0o600);
     expectNoSecretIn([...said, ...t.out, ...t.err]);
+  });
+
+  it('keeps uploading through a 401 on every other chunk: progress between refreshes resets the count', async () => {
+    const refresh = fake.mintRefresh();
+    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: fake.mint(), expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    const {mp4, job} = makeOut();
+    for (const at of [2, 4, 6, 8]) fake.inject('chunk', at, {kind: 'expire-token'});
+    const t = testDeps(fake, {authorize: authorize([])});
+    await runUpload([job()], options(), t.deps);
+    expectOneIdenticalVideo(fake, mp4);
+    expect(fake.tokenRequests.map((r) => r.grant_type)).toEqual(['refresh_token', 'refresh_token', 'refresh_token', 'refresh_token']);
+  });
+
+  it('stops on the third 401 in a row with no byte stored between them, and says to run the same command again', async () => {
+    const refresh = fake.mintRefresh();
+    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: fake.mint(), expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    const {out, job} = makeOut();
+    fake.inject('chunk', 2, {kind: 'expire-token'});
+    for (const at of [1, 2]) fake.inject('query', at, {kind: 'expire-token'});
+    const t = testDeps(fake, {authorize: authorize([])});
+    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(/HTTP 401 .*3 times in a row.*run the same command again to resume/);
+    expect(readState(out).session?.url).toContain('upload_id=');
   });
 
   it('says plainly when the refresh token is rejected (invalid_grant) and runs the consent flow again', async () => {

@@ -37,7 +37,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
           <line x1={bar.x + bar.width * mark} x2={bar.x + bar.width * mark} y1={bar.y - 10} y2={bar.y + bar.height + 10} stroke={palette.text} strokeWidth={4} />
         )}
       </svg>
-      <div data-text-id={id} data-text-kind="label" style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
+      <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
         fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
         {shown}
       </div>

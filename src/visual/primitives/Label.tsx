@@ -27,7 +27,11 @@ export function keepUnitsAttached(text: string): string {
   return text.replace(/(\d) (?=(?:[KMGT]B|[KMGT]B\/s|Gb\/s|[kMG]?Hz|ms|ns|µs|s|kW|W|cycles?|km|miles|B)\b)/g, (_, digit: string) => digit + '\u00a0');
 }
 
-/** A label from the script at a place in the diagram; fades and rises in over its entrance. */
+/**
+ * A label from the script at a place in the diagram; fades and rises in over its entrance.
+ * `data-part` marks the labelled part for the companion pages (focusable there, with the facts
+ * its text references); it draws nothing, so renders ignore it.
+ */
 export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false}) => {
   const palette = usePalette();
   const {text, presence, settle} = useText(id);
@@ -37,6 +41,7 @@ export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = f
     <div
       data-text-id={id}
       data-text-kind="label"
+      data-part={id}
       style={{
         position: 'absolute', left: x, top: y, maxWidth, transform: `translate(${shift}, ${(1 - eased(presence)) * 12}px)`,
         opacity: eased(presence), fontFamily, fontSize: size, fontWeight: weight, lineHeight: 1.2, color: color ?? palette.text,

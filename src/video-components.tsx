@@ -1,0 +1,32 @@
+import React, {useMemo} from 'react';
+import {defaultCompositionProps, type CompositionProps} from './composition-props';
+import {resolveVideo} from './timeline/resolve-video';
+import {ThumbnailCard} from './visual/ThumbnailCard';
+import {VideoBody} from './visual/VideoBody';
+import type {RegisteredVideo} from './visual/scene-kit';
+
+/**
+ * One registered video's React components: the whole video, its thumbnail and one component per
+ * scene. The Remotion root (compositions) and the companion pages (the Player) both draw these.
+ */
+export function makeVideoComponents({definition, scenes}: RegisteredVideo) {
+  const id = String(definition.script.id);
+  // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
+  const {references} = resolveVideo(definition);
+  const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]);
+  const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
+    <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />
+  );
+  const Scene = (sceneId: string): React.FC<CompositionProps> => ({theme, fps}) => {
+    const timeline = useTimelineAt(fps);
+    const scene = timeline.scenes.find((s) => s.id === sceneId);
+    if (scene === undefined) throw new Error(`${id} has no scene ${sceneId}`);
+    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene.from} />;
+  };
+  const Thumbnail: React.FC<CompositionProps> = ({theme}) => (
+    <ThumbnailCard timeline={useTimelineAt(defaultCompositionProps.fps)} references={references} scenes={scenes} theme={theme} />
+  );
+  const timeline = resolveVideo(definition, defaultCompositionProps.fps).timeline;
+  return {id, definition, Whole, Thumbnail, timeline, scenes: timeline.scenes.map((scene) => ({scene, Component: Scene(scene.id)}))};
+}
+
