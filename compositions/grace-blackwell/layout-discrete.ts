@@ -16,6 +16,10 @@ export type DiscreteLayout = {
   widthPerRate: number;
 };
 
+/** The discrete server's drawing constants, shared by its scene and the next scene's entrance. */
+export const discreteTiles = 8;
+export const discretePcieWidth = 6;
+
 /** Scene 2: a conventional server, CPU + DDR5 on the left, GPU + HBM on the right. */
 export function layoutDiscrete(o: {tiles: number; pcieRate: number; pcieWidth: number}): DiscreteLayout {
   const cpu = rect(160, 280, 400, 200);

@@ -55,3 +55,11 @@ export function evenColumnsFor(count: number, area: Rect): number {
   const nearest = divisors.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a), count);
   return Math.abs(nearest - ideal) <= Math.max(1, ideal * 0.25) ? nearest : ideal;
 }
+
+/** The smallest rectangle around all of `rects` (a zero rectangle for none). */
+export function boundsOf(rects: Rect[]): Rect {
+  if (rects.length === 0) return {x: 0, y: 0, w: 0, h: 0};
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return {x, y, w: Math.max(...rects.map((r) => r.x + r.w)) - x, h: Math.max(...rects.map((r) => r.y + r.h)) - y};
+}

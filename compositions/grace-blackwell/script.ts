@@ -65,7 +65,7 @@ export const script = defineVideo({
         at: 17, labels: [{id: 'widths', text: 'Bus widths drawn to scale: bandwidth, one direction', claim: false}],
         caption: {text: 'The GPU reads its own HBM {h100.hbmVsPcie} faster than it can pull from the CPU', source: 'h100Page'}},
     ]},
-    {id: 'one-module', chapter: 'One module', seconds: 16, beats: [
+    {id: 'one-module', chapter: 'One module', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['cpu', 'gpu']}, beats: [
       {id: 'gh200',
         describe: 'The CPU and GPU move onto one module, a Grace CPU and a Hopper GPU joined by a short NVLink-C2C link.',
         at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
@@ -82,7 +82,7 @@ export const script = defineVideo({
         {id: 'blackwell-b', text: 'Blackwell GPU'},
       ], caption: {text: 'GB200 puts {gb200.cpus} Grace CPU and {gb200.gpus} Blackwell GPUs on one board', source: 'gb200Page'}},
     ]},
-    {id: 'grace-cpu', chapter: 'The Grace CPU', seconds: 24, beats: [
+    {id: 'grace-cpu', chapter: 'The Grace CPU', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['grace']}, beats: [
       {id: 'cores',
         describe: 'The Grace CPU opens into a grid of small core tiles.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
@@ -107,7 +107,7 @@ export const script = defineVideo({
         describe: 'Kernel launches travel straight over the short C2C link; no PCIe bus is drawn.',
         at: 19, motion: {kind: 'packets', seconds: 3}, caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
     ]},
-    {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, beats: [
+    {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, enter: {kind: 'camera', seconds: 1, carries: ['grace', 'gpu-a', 'gpu-b']}, beats: [
       {id: 'link',
         describe: 'One wide teal link leaves Grace and splits to the two GPUs.',
         at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
@@ -129,10 +129,10 @@ export const script = defineVideo({
         {id: 'same-line', text: 'The same cache line on both sides', source: 'graceHopperBlog'},
       ], caption: {text: 'Coherent: the GPU reads CPU memory with ordinary loads — no copies', source: 'graceHopperBlog'}},
     ]},
-    {id: 'dual-die-gpu', chapter: 'Blackwell: two dies, one GPU', seconds: 28, beats: [
+    {id: 'dual-die-gpu', chapter: 'Blackwell: two dies, one GPU', seconds: 28, enter: {kind: 'carry', seconds: 1, carries: ['gpu-a']}, beats: [
       {id: 'dies',
         describe: 'A Blackwell GPU splits into two identical dies, each a grid of SM tiles.',
-        at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
+        at: 0, motion: {kind: 'build', seconds: 2.5}, labels: [
         {id: 'transistors', text: '{b200.dies} dies × {b200.transistorsPerDie} transistors = {b200.transistors}', source: 'blackwellArchitecture'},
       ]},
       {id: 'nvhbi',
@@ -152,7 +152,7 @@ export const script = defineVideo({
         {id: 'legend-blackwell', text: 'Blackwell'},
       ]},
     ]},
-    {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, beats: [
+    {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
       {id: 'stack',
         describe: 'One HBM stack is drawn from the side as a tower of DRAM dies.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [

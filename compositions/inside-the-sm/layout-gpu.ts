@@ -5,6 +5,12 @@ import type {Rect} from './layout-sm';
  * of them not enabled; and the zoom that carries one enabled SM onto the SM diagram's box.
  * Pure.
  */
+/** Where the zoomed SM lands at the end of the GPU scene: above the caption, in the SM diagram's proportions (the next scene's entrance starts from it). */
+export const zoomedSmBox: Rect = {x: 549, y: 150, width: 822, height: 640};
+
+/** How lit every part of the zoomed SM is as the GPU scene ends: none is the subject yet. */
+export const zoomedSmLight = 0.4;
+
 export type SmCell = Rect & {die: number; index: number; enabled: boolean};
 
 export type GpuLayout = {dies: Rect[]; cells: SmCell[]; target: SmCell};

@@ -48,7 +48,7 @@ export const script = defineVideo({
         describe: 'The view zooms into one SM tile until it fills the frame.',
         at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: {text: "The SM is the GPU's core: {sm.count} of them work in parallel ({sm.count:qualifier})", source: 'deviceQuery'}},
     ]},
-    {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, beats: [
+    {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, enter: {kind: 'camera', seconds: 1, carries: ['one-sm']}, beats: [
       {id: 'scheduler',
         describe: 'The SM is drawn as four quarters, the processing blocks; each one’s warp scheduler lights up at its top.',
         at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Processing block (SMSP): warp scheduler, {sm.issuePerClock} instruction per clock', source: 'cudaGuide'}]},

@@ -22,6 +22,9 @@ export type RackFront = {
   chips: RackPart[];
 };
 
+/** Where the rack scene draws the rack (the compute-tray scene's entrance starts from it). */
+export const rackFrontBox: Box = {x: 220, y: 140, width: 420, height: 650};
+
 /** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
 const padding = 0.6;
 const rowGap = 0.2;

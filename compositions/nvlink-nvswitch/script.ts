@@ -51,7 +51,7 @@ export const script = defineVideo({
         describe: 'The rack stays in view while its power and cooling are named.',
         at: 22, labels: [{id: 'power', text: '{nvl72.power} (NVIDIA) · mostly liquid-cooled', source: 'pressInterview'}]},
     ]},
-    {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, beats: [
+    {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['compute-tray']}, beats: [
       {id: 'pull',
         describe: 'One compute tray slides out of the rack and opens from above: two superchips side by side.',
         at: 0, motion: {kind: 'zoom', seconds: 2}, labels: [{id: 'tray', text: 'One compute tray: {tray.superchips} superchips', source: 'tuningGuide'}]},

@@ -1,7 +1,6 @@
 // `npm run check`: validates the three scene scripts; prints chapters and reading times.
-import {checkDefinition} from '../timeline/resolve-video';
 import type {CheckResult} from '../timeline/check-video';
-import type {VideoDefinition} from '../script/video-definition';
+import {loadVideosOrExit} from './load-videos';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -24,25 +23,14 @@ function report(result: CheckResult, verbose: boolean): void {
 
 async function main(): Promise<void> {
   const verbose = !process.argv.includes('--quiet');
-  let videos: readonly VideoDefinition[];
-  try {
-    ({videos} = await import('../../compositions/index'));
-  } catch (error) {
-    console.error(`✖ a script could not be loaded: ${firstLines(error)}`);
-    process.exit(1);
-  }
+  const videos = await loadVideosOrExit();
+  // imported after the scripts and the model loaded, so their errors are one line
+  const {checkDefinition} = await import('../timeline/resolve-video');
   const results = videos.map((v) => checkDefinition(v));
   results.forEach((r) => report(r, verbose));
   const failed = results.filter((r) => !r.ok).length;
   console.log(failed === 0 ? `all ${results.length} scripts pass` : `${failed} of ${results.length} scripts have errors`);
   process.exit(failed === 0 ? 0 : 1);
-}
-
-/** The file:line part of a load error, without a stack trace. */
-function firstLines(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const located = message.split('\n').filter((l) => /\.tsx?:\d+/.test(l));
-  return (located.length > 0 ? located : message.split('\n').slice(0, 2)).join('\n  ');
 }
 
 void main();

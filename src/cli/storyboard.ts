@@ -1,15 +1,23 @@
 // `npm run storyboard -- <id>`: a contact sheet PNG with one still per beat (its settled frame), timestamp and beat id.
+// `npm run storyboard -- <id> --boundaries`: per scene boundary that carries the picture over, a strip of
+// frames at −0.5 s, 0, +0.4 s and +0.8 s (out/<id>/boundaries/<scene>.png), and all strips on one sheet.
 import path from 'node:path';
 import {renderFrames, selectComposition} from '@remotion/renderer';
 import {videos} from '../../compositions/index';
-import {composeContactSheet} from '../render/contact-sheet';
-import {openSession} from '../render/render-session';
+import {boundaryStrips, formatOffset} from '../render/boundary-strips';
+import {composeContactSheet, type SheetTile} from '../render/contact-sheet';
+import {openSession, type RenderSession} from '../render/render-session';
 import {chapterStamp} from '../render/sidecars/chapters';
 import {writeAtomically} from '../render/sidecars/manifest';
+import type {Timeline} from '../timeline/resolve-timeline';
 import {resolveVideo} from '../timeline/resolve-video';
 
 async function main(): Promise<void> {
-  const ids = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const args = process.argv.slice(2);
+  const unknownOptions = args.filter((a) => a.startsWith('--') && a !== '--boundaries');
+  if (unknownOptions.length > 0) throw new Error(`unknown option ${unknownOptions.join(', ')} (options: --boundaries)`);
+  const boundaries = args.includes('--boundaries');
+  const ids = args.filter((a) => !a.startsWith('--'));
   const valid = videos.map((v) => String(v.script.id));
   const unknown = ids.filter((id) => !valid.includes(id));
   if (ids.length === 0 || unknown.length > 0) throw new Error(`name a video: ${valid.join(', ')}${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}`);
@@ -17,23 +25,54 @@ async function main(): Promise<void> {
   try {
     for (const id of ids) {
       const timeline = resolveVideo(videos.find((v) => v.script.id === id) ?? (videos[0] as never)).timeline;
-      const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: Math.min(b.motionEnd, b.to - 1)})));
-      const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
-        browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
-      const composition = await selectComposition({...common, id});
-      const frames = new Map<number, Buffer>();
-      await renderFrames({...common, composition, frames: [...new Set(beats.map((b) => b.frame))], outputDir: null, imageFormat: 'jpeg', jpegQuality: 90,
-        onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
-          frames.set(frame, buffer);
-        }});
-      const sheet = await composeContactSheet(beats.map((b) => ({png: frames.get(b.frame) as Buffer, caption: `${chapterStamp(b.frame / timeline.fps)} ${b.scene} / ${b.beat}`})));
-      const output = path.resolve('out', id, 'storyboard.png');
-      writeAtomically(output, sheet);
-      console.log(`${id}: ${beats.length} beats → ${output}`);
+      if (boundaries) await writeBoundaryStrips(session, id, timeline);
+      else await writeBeatSheet(session, id, timeline);
     }
   } finally {
     await session.close();
   }
+}
+
+async function writeBeatSheet(session: RenderSession, id: string, timeline: Timeline): Promise<void> {
+  const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: Math.min(b.motionEnd, b.to - 1)})));
+  const frames = await stills(session, id, beats.map((b) => b.frame));
+  const sheet = await composeContactSheet(beats.map((b) => ({png: frames.get(b.frame) as Buffer, caption: `${chapterStamp(b.frame / timeline.fps)} ${b.scene} / ${b.beat}`})));
+  const output = path.resolve('out', id, 'storyboard.png');
+  writeAtomically(output, sheet);
+  console.log(`${id}: ${beats.length} beats → ${output}`);
+}
+
+async function writeBoundaryStrips(session: RenderSession, id: string, timeline: Timeline): Promise<void> {
+  const strips = boundaryStrips(timeline);
+  if (strips.length === 0) {
+    console.log(`${id}: no scene enters from the previous scene's picture`);
+    return;
+  }
+  const frames = await stills(session, id, strips.flatMap((s) => s.frames.map((f) => f.frame)));
+  const all: SheetTile[] = [];
+  for (const strip of strips) {
+    const tiles = strip.frames.map((f) => ({png: frames.get(f.frame) as Buffer, caption: `${strip.sceneId} ${formatOffset(f.offset)} (${chapterStamp(f.frame / timeline.fps)})`}));
+    all.push(...tiles);
+    const output = path.resolve('out', id, 'boundaries', `${strip.sceneId}.png`);
+    writeAtomically(output, await composeContactSheet(tiles, tiles.length));
+    console.log(`${id}: ${strip.previousSceneId} → ${strip.sceneId} (carries ${strip.carries.join(', ')}) → ${output}`);
+  }
+  const sheet = path.resolve('out', id, 'boundaries.png');
+  writeAtomically(sheet, await composeContactSheet(all, strips[0]?.frames.length ?? 4));
+  console.log(`${id}: ${strips.length} boundaries → ${sheet}`);
+}
+
+/** The frames of a video as JPEG stills (dark theme, 30 fps), rendered in one pass. */
+async function stills(session: RenderSession, id: string, wanted: number[]): Promise<Map<number, Buffer>> {
+  const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
+  const composition = await selectComposition({...common, id});
+  const frames = new Map<number, Buffer>();
+  await renderFrames({...common, composition, frames: [...new Set(wanted)].sort((a, b) => a - b), outputDir: null, imageFormat: 'jpeg', jpegQuality: 90,
+    onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+      frames.set(frame, buffer);
+    }});
+  return frames;
 }
 
 main().catch((error: unknown) => {

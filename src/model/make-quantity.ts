@@ -26,13 +26,16 @@ export function make<D extends Dimension>(
   provenance: Provenance & {convention?: Convention},
 ): Quantity {
   const value = amount * unitFactor(dimension, unit);
-  return quantitySchema.parse({
+  const parsed = quantitySchema.safeParse({
     dimension,
     value,
     unit,
     precision: provenance.precision ?? decimalsOf(amount),
     ...provenance,
   });
+  if (parsed.success) return parsed.data;
+  // one line, naming the rule: the data file is loaded at import, before any key is known
+  throw new Error(`model: a ${dimension} written as ${amount} ${unit}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 }
 
 /** Number of decimals a literal was written with (1.8 → 1, 126.5 → 1, 72 → 0). */

@@ -43,13 +43,19 @@ export const quantitySchema = z
   .superRefine((q, ctx) => {
     const table = displayUnits[q.dimension] as Record<string, number>;
     if (!(q.unit in table)) {
-      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).map((u) => JSON.stringify(u)).join(', ')})`});
+      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).map((u) => JSON.stringify(u)).join(', ')}) (rule: units)`});
+    }
+    if (!(q.value > 0)) {
+      ctx.addIssue({code: 'custom', path: ['value'], message: `a quantity is positive, got ${q.value} (rule: positive quantities)`});
+    }
+    if (q.dimension === 'count' && !Number.isInteger(q.value)) {
+      ctx.addIssue({code: 'custom', path: ['value'], message: `a count is a whole number, got ${q.value} (rule: whole counts)`});
     }
     if (q.dimension === 'bandwidth' && q.convention === undefined) {
-      ctx.addIssue({code: 'custom', path: ['convention'], message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated'});
+      ctx.addIssue({code: 'custom', path: ['convention'], message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated (rule: conventions)'});
     }
     if (q.dimension !== 'bandwidth' && q.convention !== undefined) {
-      ctx.addIssue({code: 'custom', path: ['convention'], message: `only a bandwidth has a convention, not a ${q.dimension}`});
+      ctx.addIssue({code: 'custom', path: ['convention'], message: `only a bandwidth has a convention, not a ${q.dimension} (rule: conventions)`});
     }
     if ((q.kind === 'spec' || q.kind === 'measured') && q.source === undefined) {
       ctx.addIssue({code: 'custom', path: ['source'], message: `a ${q.kind} value needs a source`});

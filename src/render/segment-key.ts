@@ -20,6 +20,7 @@ function sceneSlice(scene: ResolvedScene) {
   const rel = (f: number | null) => (f === null ? null : f - scene.from);
   return {
     id: scene.id, index: scene.index, chapter: scene.chapter, frames: scene.durationInFrames,
+    entrance: scene.entrance === null ? null : {...scene.entrance, from: rel(scene.entrance.from), to: rel(scene.entrance.to)},
     beats: scene.beats.map((b) => ({id: b.id, from: rel(b.from), motionEnd: rel(b.motionEnd), to: rel(b.to), motion: b.motion ?? null, focus: b.focus ?? null})),
     texts: scene.texts.map((t) => ({id: t.id, kind: t.kind, text: t.text, lines: t.lines, appear: rel(t.appear), visibleFrom: rel(t.visibleFrom),
       exitStart: rel(t.exitStart), exitEnd: rel(t.exitEnd), settledFrom: rel(t.settledFrom), counting: t.counting})),
@@ -27,7 +28,8 @@ function sceneSlice(scene: ResolvedScene) {
 }
 
 /**
- * The cache key of one scene's segment: its slice of the script, the video-level values drawn in
+ * The cache key of one scene's segment: its slice of the script (with, when it enters by
+ * continuing the previous scene's picture, that scene's slice too), the video-level values drawn in
  * it (the progress bar's chapter ticks and beat steps, the video's length), every reference value,
  * the code and assets, the render settings and the Remotion and browser versions.
  */
@@ -38,7 +40,10 @@ export function segmentKey(timeline: Timeline, scene: ResolvedScene, context: Se
     steps: timeline.scenes.flatMap((s) => s.beats.map((b) => b.from)).filter((f) => f < scene.to),
     offset: scene.from,
   };
+  // An entrance starts from the previous scene's last picture: what that scene shows enters this key too.
+  const previous = scene.entrance === null ? null : timeline.scenes.find((s) => s.id === scene.entrance?.previousSceneId);
   const material = {version: 1, video: timeline.videoId, fps: timeline.fps, scene: sceneSlice(scene), progressBar,
+    continues: previous === undefined || previous === null ? null : sceneSlice(previous),
     references: Object.keys(context.references).sort().map((k) => [k, context.references[k]]), codeHash: context.codeHash,
     settings: context.settings, remotion: context.remotionVersion, browser: context.browserVersion};
   return crypto.createHash('sha256').update(JSON.stringify(material)).digest('hex');

@@ -5,6 +5,9 @@
 export const rules = {
   /** entrances and exits of texts and diagram changes, seconds */
   transitionSeconds: 0.5,
+  /** a scene's entrance from the previous scene's picture (carried parts, a camera move), seconds */
+  minEntranceSeconds: 0.5,
+  maxEntranceSeconds: 2,
   captionLineLength: 42,
   captionMaxLines: 2,
   /** text sizes at 1080p, px: the caption, a label or part name, a counter (the floor) */

@@ -62,10 +62,27 @@ export const beatSchema = z.strictObject({
   thumbnail: z.literal(true).optional(),
 });
 
+export const entranceKinds = ['carry', 'camera'] as const;
+
+/**
+ * A scene that continues the previous scene's picture: for its first `seconds` the parts named in
+ * `carries` move, grow or open from where the previous scene left them (`carry`), or a camera
+ * moves over one drawing (`camera`). Declared motion: the timeline counts it, and the scene's
+ * first texts appear once it has landed.
+ */
+export const entranceSchema = z.strictObject({
+  kind: z.enum(entranceKinds),
+  seconds: z.number().min(rules.minEntranceSeconds).max(rules.maxEntranceSeconds),
+  /** the parts that persist across the boundary, named as the scenes name them */
+  carries: z.array(idSchema).min(1),
+});
+
 export const sceneSchema = z.strictObject({
   id: idSchema,
   chapter: z.string().min(1),
   seconds: z.number().positive(),
+  /** continuity with the previous scene (not on a video's first scene) */
+  enter: entranceSchema.optional(),
   beats: z.array(beatSchema).min(1),
 });
 
@@ -96,6 +113,7 @@ export type Video = z.output<typeof videoSchema>;
 export type Scene = Video['scenes'][number];
 export type Beat = Scene['beats'][number];
 export type Label = NonNullable<Beat['labels']>[number];
+export type Entrance = NonNullable<Scene['enter']>;
 
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], rule: string, message: string) =>
@@ -120,6 +138,9 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
   video.scenes.forEach((scene, s) => {
     if (scene.seconds < rules.minChapterSeconds) {
       issue(ctx, ['scenes', s, 'seconds'], 'chapters', `chapter "${scene.chapter}" lasts ${scene.seconds} s; YouTube needs at least ${rules.minChapterSeconds} s`);
+    }
+    if (scene.enter !== undefined && s === 0) {
+      issue(ctx, ['scenes', s, 'enter'], 'entrances continue a previous scene', `scene ${scene.id} is the video's first: there is no picture to continue`);
     }
     checkBeats(scene, ['scenes', s], ctx);
     thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;

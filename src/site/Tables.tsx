@@ -35,7 +35,7 @@ export const FactSheet: React.FC<{video: SiteVideo}> = ({video}) => (
             <td><code>{f.key}</code></td>
             <td>{conventionText(f.convention)}</td>
             <td>{f.kind}</td>
-            <td>{f.source === undefined ? null : (f.source.url === undefined ? f.source.title : <a href={f.source.url}>{f.source.title}</a>)}{f.source !== undefined && f.note !== undefined ? ' — ' : ''}{f.note}</td>
+            <td>{f.source === undefined ? null : f.source.url === undefined ? f.source.title : <a href={f.source.url}>{f.source.title}</a>}{f.source !== undefined && f.note !== undefined ? ' — ' : ''}{f.note}</td>
             <td>{f.beats.map((b, i) => <React.Fragment key={b}>{i > 0 ? ', ' : ''}<a href={`#${b}`}>{b}</a></React.Fragment>)}</td>
           </tr>
         ))}</tbody>

@@ -12,7 +12,6 @@ export type Fact = {
   shownAs: string;
   convention?: string;
   kind: string;
-  /** a source without a URL on record (a press interview, a driver log) is named by its title alone */
   source?: {title: string; url?: string};
   note?: string;
 };
@@ -60,7 +59,7 @@ export function factOf(q: Quantity, key?: string): Fact {
   return {
     ...(key === undefined ? {} : {key}), shownAs: formatQuantity(q), kind: q.kind,
     ...(q.convention === undefined ? {} : {convention: q.convention}),
-    ...(q.source === undefined ? {} : {source: {title: q.source.title, ...(q.source.url === undefined ? {} : {url: q.source.url})}}),
+    ...(q.source === undefined ? {} : {source: {title: q.source.title, url: q.source.url}}),
     ...(q.note === undefined ? {} : {note: q.note}),
   };
 }

@@ -1,6 +1,6 @@
 import {resolveText, type References} from '../script/references';
 import {rules} from '../script/rules';
-import type {Beat, Scene, Video} from '../script/schema';
+import type {Beat, Entrance, Scene, Video} from '../script/schema';
 import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 
@@ -47,10 +47,23 @@ export type ResolvedBeat = {
   describe: string | undefined;
 };
 
+/** A scene's entrance from the previous scene's picture: frames [from, to), declared motion. */
+export type ResolvedEntrance = {
+  kind: Entrance['kind'];
+  from: number;
+  to: number;
+  /** the parts carried over the boundary */
+  carries: string[];
+  /** the scene whose last picture the entrance starts from */
+  previousSceneId: string;
+};
+
 export type ResolvedScene = {
   id: string;
   index: number;
   chapter: string;
+  /** null: the scene cuts in */
+  entrance: ResolvedEntrance | null;
   from: number;
   durationInFrames: number;
   /** first frame after the scene */
@@ -85,7 +98,7 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
   const frame = (seconds: number) => Math.round(seconds * fps);
   let sceneStart = 0;
   const scenes = video.scenes.map((scene, index) => {
-    const resolved = resolveScene(scene, index, sceneStart, references, frame);
+    const resolved = resolveScene(scene, index, sceneStart, references, frame, video.scenes[index - 1]?.id);
     sceneStart += scene.seconds;
     return resolved;
   });
@@ -108,9 +121,14 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
   };
 }
 
-function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number): ResolvedScene {
+function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number, previousSceneId: string | undefined): ResolvedScene {
   const from = frame(start);
   const to = frame(start + scene.seconds);
+  const entrance: ResolvedEntrance | null = scene.enter === undefined || previousSceneId === undefined ? null : {
+    kind: scene.enter.kind, from, to: Math.min(to, frame(start + scene.enter.seconds)), carries: [...scene.enter.carries], previousSceneId,
+  };
+  // Texts wait for the carried picture to land: a text never enters while its parts are still on their way.
+  const landed = entrance?.to ?? from;
   const beatFrom = (b: Beat) => frame(start + b.at);
   const beats: ResolvedBeat[] = scene.beats.map((b, i) => {
     const next = scene.beats[i + 1];
@@ -132,7 +150,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
   const captions: ResolvedText[] = [];
   scene.beats.forEach((b, i) => {
     const beat = beats[i] as ResolvedBeat;
-    const appear = beat.from;
+    const appear = Math.max(beat.from, landed);
     const visibleFrom = transition(appear);
     for (const label of b.labels ?? []) {
       const exitStart = exitAt(label.until);
@@ -161,12 +179,14 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       c.exitEnd = transition(next.appear);
     }
   });
-  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
 }
 
 function motionOf(scene: ResolvedScene): Interval[] {
   return [
+    ...(scene.entrance === null ? [] : [{from: scene.entrance.from, to: scene.entrance.to}]),
     ...scene.beats.map((b) => ({from: b.from, to: b.motionEnd})),
+    ...scene.texts.map((t) => ({from: t.appear, to: t.visibleFrom})),
     ...scene.texts.flatMap((t) => (t.exitStart === null || t.exitEnd === null ? [] : [{from: t.exitStart, to: t.exitEnd}])),
   ].filter((i) => i.to > i.from);
 }

@@ -226,6 +226,6 @@ describe('counts, products and cycles', () => {
   it('a derived value is validated like any quantity (display unit must fit)', () => {
     const e = thrown(() => sum([q('sm.count'), q('sm.count')], {unit: 'GB', precision: 0, note: 'x'})) as Error & {issues?: {message: string}[]};
     expect(e.name).toBe('ZodError');
-    expect(e.issues?.map((i) => i.message)).toEqual(['unit "GB" is not a count unit (allowed: "", "B")']);
+    expect(e.issues?.map((i) => i.message)).toEqual(['unit "GB" is not a count unit (allowed: "", "B") (rule: units)']);
   });
 });

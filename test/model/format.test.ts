@@ -111,7 +111,7 @@ describe('cycles and percent', () => {
     expect(formatQuantity({...q('latency.fma'), value: 1}, [])).toBe('~1 cycle');
     expect(formatQuantity(make('cycles', 2, 'cycles', {kind: 'spec', source}))).toBe('2 cycles');
     expect(formatQuantity(make('cycles', 1.2, 'cycles', {kind: 'spec', source, precision: 0}))).toBe('~1 cycle');
-    expect(formatQuantity(make('cycles', 0, 'cycles', {kind: 'spec', source}))).toBe('0 cycles');
+    expect(() => make('cycles', 0, 'cycles', {kind: 'spec', source})).toThrow(/a quantity is positive, got 0 \(rule: positive quantities\)/);
   });
 
   it('prints a fraction as a percentage', () => {

@@ -54,6 +54,19 @@ describe('segment keys', () => {
     expect(changed[sceneIndex('not-uniform')]).toBe(true);
   });
 
+  it('an edit to a scene that the next scene continues (its entrance starts from that picture) changes both keys', () => {
+    const continuing = base.scenes.findIndex((s) => s.entrance !== null);
+    expect(continuing).toBeGreaterThan(0);
+    const edited = timelineWith((s) => {
+      const previous = s.scenes[continuing - 1];
+      const last = previous?.beats.at(-1);
+      if (last === undefined) throw new Error('no beat');
+      last.caption = {text: 'An edited caption on the picture that carries over', source: 'book: Chapter 2, The CPU and GPU Superchip'};
+    });
+    const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
+    expect(changed.flatMap((c, i) => (c ? [i] : []))).toEqual([continuing - 1, continuing]);
+  });
+
   it('moving a beat inside a scene changes that scene and the scenes after it (the progress bar steps move)', () => {
     const edited = timelineWith((s) => {
       const beat = s.scenes.find((x) => x.id === 'grace-cpu')?.beats.find((b) => b.id === 'job');

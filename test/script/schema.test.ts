@@ -11,7 +11,7 @@ import type {VideoInput} from '../../src/script/schema';
 
 type Label = {id: string; text: string; until?: string; counting?: boolean; source?: string; claim?: false};
 type Beat = {id: string; at: number; caption?: string | {text: string; until?: string; source?: string}; labels?: Label[]; thumbnail?: true; motion?: {kind: string; seconds: number}; [key: string]: unknown};
-type Scene = {id: string; chapter: string; seconds: number; beats: Beat[]};
+type Scene = {id: string; chapter: string; seconds: number; enter?: unknown; beats: Beat[]};
 type Fixture = {id: string; title: string; subtitle: string; lengthSeconds: number; delivery: {summary: string; tags: string[]}; constants: Record<string, unknown>; scenes: Scene[]};
 
 /** A deep clone of the real script with `edit` applied, checked against the model and the video's computed values. */
@@ -43,7 +43,7 @@ const scene = (s: Fixture, i: number): Scene => s.scenes[i] as Scene;
 const thumbnailScene = (s: Fixture) => s.scenes.findIndex((x) => x.beats.some((b) => b.thumbnail === true));
 
 /**
- * Replaces scene 2's beats by `beats` (keeping its id, chapter and seconds), so that a case that
+ * Replaces scene 2's beats by `beats` (keeping its id, chapter and seconds; dropping its entrance), so that a case that
  * depends on timing or on which beats follow does not depend on the script's current wording.
  */
 const C = 2;
@@ -51,6 +51,8 @@ function controlled(s: Fixture, beats: Beat[]): Scene {
   const target = scene(s, C);
   if (target.beats.some((b) => b.thumbnail === true)) throw new Error('the controlled scene must not hold the thumbnail');
   target.beats = beats;
+  // timing cases count from the scene's cut: no entrance carried over from the previous scene
+  delete target.enter;
   return target;
 }
 const plainBeats = (): Beat[] => [

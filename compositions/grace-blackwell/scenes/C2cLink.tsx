@@ -1,25 +1,39 @@
 import React from 'react';
-
-import {eased, slice} from '../../../src/visual/motion';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
+import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutC2c} from '../layout-c2c';
+import {c2cLineSlots, c2cSharedSlot} from '../parts/C2cLeaving';
+import {GraceLeaving, useGraceFinal} from '../parts/GraceLeaving';
 import {Chip, Layer, Path, pointAlong, polylineLength} from '../parts/Shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('nvlink-c2c');
 
-const LINE_SLOTS = 8;
-const SHARED_SLOT = 5;
+const LINE_SLOTS = c2cLineSlots;
+const SHARED_SLOT = c2cSharedSlot;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 
-/** One C2C link from Grace to both GPUs; its bandwidth against PCIe; a cache line shared by both sides. */
+/**
+ * The view pulls back from Grace up close to Grace, C2C and both GPUs (the entrance: Grace shrinks
+ * with its cores fading, the GPUs move to their places); then one C2C link from Grace to both GPUs,
+ * its bandwidth against PCIe, a cache line shared by both sides.
+ */
 export const C2cLink: React.FC = () => {
   const palette = usePalette();
   const L = layoutC2c(useValue('gb200.gpus'), LINE_SLOTS);
+  const G = useGraceFinal();
+  const entrance = useEntrance();
+  const graceNow = carry(G.grace, L.grace, entrance.progress);
+  const gpusNow = L.gpus.map((r, i) => carry(G.gpus[i] ?? r, r, entrance.progress));
+  const slotsIn = arriving(entrance.progress);
+  // grace-cpu draws these plain; here they are the beat's subject
+  const emphasisStroke = mix(strokeWidth.normal, strokeWidth.bold, entrance.progress);
   const pcie = useValue('pcie5.eachWay');
   const c2c = useValue('c2c.eachWay');
   const link = useBeat('link');
@@ -40,17 +54,23 @@ export const C2cLink: React.FC = () => {
   return (
     <>
       <Layer>
-        {/* beat: link — Grace, the GPUs, one C2C link leaving Grace's side */}
-        <Chip r={L.grace} color={palette.cpu} emphasis />
-        {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
-        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={link.progress} />)}
-        {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
-        {L.gpuLines.map((r, i) => slot(r, i, gpuLit))}
+        {/* beat: link — Grace, the GPUs, one C2C link leaving Grace's side once they are in place */}
+        <Chip r={graceNow} color={palette.cpu} tint={mix(0.08, 0.24, entrance.progress)} stroke={emphasisStroke} />
+        {gpusNow.map((r, i) => <Chip key={i} r={r} color={palette.gpu} tint={mix(0.13, 0.24, entrance.progress)} stroke={emphasisStroke} />)}
+        {/* entrance: Grace up close shrinks back into Grace (its cores fading inside it); LPDDR5X and the old C2C runs fade */}
+        <GraceLeaving graceNow={graceNow} opacity={departing(entrance.progress)} />
+        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={slice(link.progress, 0.6, 1)} />)}
+        <g opacity={slotsIn}>
+          {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
+          {L.gpuLines.map((r, i) => slot(r, i, gpuLit))}
+        </g>
         {travel > 0 && travel < 1 ? <circle cx={pulse.x} cy={pulse.y} r={14} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
       </Layer>
-      {/* beat: bars — per direction, one scale */}
+      {/* beat: bars — per direction, one scale; their empty tracks arrive with the new picture */}
+      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: slotsIn}}>
       <BarComparison x={L.bars.x} y={barY} length={L.bars.length} thickness={L.bars.thickness} gap={barGap} progress={bars.progress}
         bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
+      </div>
       <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
       {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y - 8} maxWidth={660} wrap />

@@ -4,7 +4,7 @@ import {mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
-import {busBetween, layoutDiscrete} from '../layout-discrete';
+import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {Packets} from '../parts/Packets';
 import {Band, Chip, Layer, Path, polylineLength} from '../parts/Shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
@@ -12,10 +12,10 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('discrete-cpu-gpu');
 
-const TILES = 8;
+const TILES = discreteTiles;
 const PACKET_RATE = 2.5;
 const PACKET_SPEED = 450;
-const PCIE_WIDTH = 6;
+const PCIE_WIDTH = discretePcieWidth;
 
 /** A conventional server: two memory pools joined only by a thin PCIe link. */
 export const DiscreteCpuGpu: React.FC = () => {

@@ -1,10 +1,12 @@
 import React from 'react';
-
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry, Carried, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
-import {type Rect} from '../layout-geometry';
+import {boundsOf, type Rect} from '../layout-geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
+import {C2cLeaving, SettledLineSlots, useC2cFinal} from '../parts/C2cLeaving';
 import {Band, Chip, Layer} from '../parts/Shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
@@ -13,9 +15,17 @@ const {useBeat, useValue, Label} = kitFor('dual-die-gpu');
 
 const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
 
-/** One GPU opens into two dies joined by NV-HBI under one L2, then stands beside H100's figures. */
+/** The NVLink-C2C scene's first GPU, the one that grows into this scene's drawing. */
+const CARRIED_GPU = 0;
+
+/**
+ * One GPU of the previous picture grows to the middle (the entrance, while Grace, the links and
+ * the bars leave), opens into two dies joined by NV-HBI under one L2, then stands beside H100's figures.
+ */
 export const DualDieGpu: React.FC = () => {
   const palette = usePalette();
+  const entrance = useEntrance();
+  const previous = useC2cFinal();
   const dies = useBeat('dies');
   const nvhbi = useBeat('nvhbi');
   const l2 = useBeat('l2');
@@ -27,7 +37,14 @@ export const DualDieGpu: React.FC = () => {
   ];
   const toSide = eased(slice(compare.progress, 0, 0.45));
   const grow = eased(slice(compare.progress, 0.35, 1));
-  const L = layoutDualDie(useValue('b200.dies'), useValue('sm.perDiePhysical'), eased(slice(dies.progress, 0.3, 1)), toSide);
+  // beat: dies — after the carried GPU lands, it parts into its dies
+  const dieCount = useValue('b200.dies');
+  const smPerDie = useValue('sm.perDiePhysical');
+  const L = layoutDualDie(dieCount, smPerDie, eased(slice(dies.progress, 0.45, 1)), toSide);
+  const closed = boundsOf(layoutDualDie(dieCount, smPerDie, 0, 0).dies);
+  const carried = carry(previous.gpus[CARRIED_GPU] ?? closed, closed, entrance.progress);
+  // the one carried block hands over to the dies it is made of, before they part
+  const diesIn = eased(slice(dies.progress, 0.3, 0.45));
   const C = layoutCompare(ratios);
   const bar = (r: Rect, solid: boolean, key: string) => (
     <rect key={key} x={r.x} y={r.y} width={Math.max(0, r.w * grow)} height={r.h} rx={radius.sm} fill={palette.gpu}
@@ -36,11 +53,17 @@ export const DualDieGpu: React.FC = () => {
   const swatch = (x: number, y: number, solid: boolean) => bar({x, y, w: 56, h: 34}, solid, `swatch-${solid}`);
   return (
     <>
+      <C2cLeaving keep={CARRIED_GPU} opacity={departing(entrance.progress)} />
       <Layer>
+        {/* entrance: the carried GPU grows to the middle while the rest of the C2C picture leaves */}
+        {diesIn < 1 ? <g opacity={1 - diesIn}><Chip r={carried} color={palette.gpu} emphasis /></g> : null}
+        <Carried drawn={previous.gpus[CARRIED_GPU] ?? closed} shown={carried} opacity={departing(entrance.progress)}>
+          <SettledLineSlots slots={previous.gpuLines} />
+        </Carried>
         {/* beat: dies — one block parts into two dies, each with its SMs */}
-        <Chip r={L.outline} color={palette.outline} presence={slice(dies.progress, 0.5, 1)} tint={0} rx={radius.lg} dashed />
-        {L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={slice(dies.progress, 0, 0.3)} emphasis />)}
-        {L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(dies.progress)} />)}
+        <Chip r={L.outline} color={palette.outline} presence={slice(dies.progress, 0.6, 1)} tint={0} rx={radius.lg} dashed />
+        {diesIn > 0 ? <g opacity={diesIn}>{L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</g> : null}
+        {L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(slice(dies.progress, 0.45, 1))} />)}
         {/* beat: nvhbi — the die-to-die bridge */}
         {L.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />)}
         {/* beat: l2 — one L2 across both dies */}

@@ -1,11 +1,13 @@
 import React from 'react';
-
-import {eased, slice} from '../../../src/visual/motion';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry, Carried, departing} from '../../../src/visual/continuity';
+import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
+import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
+import {ModuleLeaving, moduleGraceBox} from '../parts/ModuleLeaving';
 import {Band, Chip, Layer, Path} from '../parts/Shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {pick} from '../../../src/visual/scene-kit';
@@ -13,10 +15,16 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('grace-cpu');
 
-/** Grace up close: its cores fill in, L3 and LPDDR5X join, then it feeds the GPUs over C2C. */
+/**
+ * Grace up close: the module's Grace box grows into this drawing (the entrance, while the rest of
+ * the module fades), its cores fill in, L3 and LPDDR5X join, then it feeds the GPUs over C2C.
+ */
 export const GraceCores: React.FC = () => {
   const palette = usePalette();
-  const L = layoutGrace(useValue('grace.cores'), useValue('gb200.gpus'));
+  const gpuCount = useValue('gb200.gpus');
+  const L = layoutGrace(useValue('grace.cores'), gpuCount);
+  const entrance = useEntrance();
+  const graceNow = carry(moduleGraceBox(gpuCount), L.grace, entrance.progress);
   const cores = useBeat('cores');
   const memory = useBeat('memory');
   const job = useBeat('job');
@@ -26,12 +34,16 @@ export const GraceCores: React.FC = () => {
   return (
     <>
       <Layer>
-        <Chip r={L.grace} color={palette.cpu} presence={slice(cores.progress, 0, 0.2)} tint={0.08} />
-        {/* beat: cores — one cell per core, filling in row by row */}
-        {L.cores.map((r, i) => {
-          const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
-          return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p} />;
-        })}
+        {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}
+        <ModuleLeaving opacity={departing(entrance.progress)} />
+        <Chip r={graceNow} color={palette.cpu} tint={mix(0.24, 0.08, entrance.progress)} stroke={mix(strokeWidth.bold, strokeWidth.normal, entrance.progress)} />
+        {/* beat: cores — one cell per core, filling in row by row (inside the growing box) */}
+        <Carried drawn={L.grace} shown={graceNow}>
+          {L.cores.map((r, i) => {
+            const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
+            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p} />;
+          })}
+        </Carried>
         {/* beat: memory — the L3 under the cores, LPDDR5X beside Grace */}
         <Chip r={L.l3} color={palette.memory} presence={memory.progress} rx={radius.sm} />
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(memory.progress)} rx={0} />

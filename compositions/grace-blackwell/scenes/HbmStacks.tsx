@@ -1,19 +1,29 @@
 import React from 'react';
-
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {centerOf} from '../layout-geometry';
+import {boundsOf, centerOf} from '../layout-geometry';
 import {layoutHbm} from '../layout-hbm';
+import {DualDieLeaving, useDualDieFinal} from '../parts/DualDieLeaving';
 import {Band, Chip, Layer} from '../parts/Shapes';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('hbm3e');
 
-/** An HBM3e stack builds from its DRAM dies; eight of them surround Blackwell's two dies. */
+/**
+ * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
+ * previous picture, its SMs, L2 and the comparison leaving); an HBM3e stack builds from its DRAM
+ * dies; eight of them surround the GPU's two dies.
+ */
 export const HbmStacks: React.FC = () => {
   const palette = usePalette();
   const L = layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'));
+  const entrance = useEntrance();
+  const D = useDualDieFinal();
+  const diesNow = L.pkg.dies.map((d, i) => carry(D.dies[i] ?? d, d, entrance.progress));
+  const bridgesNow = L.pkg.bridges.map((b, i) => carry(D.bridges[i] ?? b, b, entrance.progress));
   const stack = useBeat('stack');
   const stacks = useBeat('stacks');
   const bandwidth = useBeat('bandwidth');
@@ -35,9 +45,12 @@ export const HbmStacks: React.FC = () => {
               fill={palette.memory} fillOpacity={0.35} stroke={palette.memory} strokeWidth={3} />
           );
         })}
-        {/* beat: stacks — the GPU's dies, then its stacks one by one, half along each die's top and bottom */}
-        {L.pkg.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={slice(stacks.progress, 0, 0.2)} emphasis />)}
-        {L.pkg.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(slice(stacks.progress, 0, 0.2))} />)}
+        {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
+        <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="under" />
+        {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
+        {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+        <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="over" />
+        {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
         {L.pkg.stacks.map(({rect: s}, i) => {
           const p = slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m);
           return (

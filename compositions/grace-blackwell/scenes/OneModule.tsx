@@ -1,10 +1,12 @@
 import React from 'react';
-
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../layout-geometry';
 import {layoutModule} from '../layout-module';
+import {DiscreteMemoriesLeaving} from '../parts/DiscreteMemoriesLeaving';
 import {Chip, Layer, Path} from '../parts/Shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
@@ -13,19 +15,25 @@ const {useBeat, useValue, Label} = kitFor('one-module');
 
 const GPU_LABELS = ['blackwell-a', 'blackwell-b'] as const;
 
-/** The CPU and GPU slide together onto one module (GH200), then the GPU becomes two Blackwells (GB200). */
+/**
+ * The CPU and GPU of the previous scene slide together onto one module (GH200; the scene's
+ * entrance, while their memories and PCIe leave), then the GPU becomes two Blackwells (GB200).
+ */
 export const OneModule: React.FC = () => {
   const palette = usePalette();
   const gpus = useValue('gb200.gpus');
+  const entrance = useEntrance();
   const gh200 = useBeat('gh200');
   const gb200 = useBeat('gb200');
-  const L = layoutModule(gpus, eased(slice(gh200.progress, 0, 0.7)), eased(gb200.progress));
+  const L = layoutModule(gpus, eased(entrance.progress), eased(gb200.progress));
   const outlineIn = slice(gh200.progress, 0.6, 1);
   const grace = centerOf(L.grace);
   const first = centerOf(L.gpus[0] ?? L.grace);
   return (
     <>
       <Layer>
+        {/* entrance: what stays behind of the discrete server fades while the chips slide */}
+        <DiscreteMemoriesLeaving opacity={departing(entrance.progress)} />
         {/* beat: gh200 — the boxes slide together, the module outline and C2C appear */}
         <Chip r={L.outline} color={palette.outline} presence={outlineIn} tint={0} rx={radius.lg} dashed />
         {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={outlineIn} />)}

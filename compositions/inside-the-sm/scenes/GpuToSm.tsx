@@ -3,7 +3,7 @@ import React, {useMemo} from 'react';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {layoutGpu, zoomTransform} from '../layout-gpu';
+import {layoutGpu, zoomedSmBox, zoomedSmLight, zoomTransform} from '../layout-gpu';
 import {smPartOrder} from '../layout-sm';
 import {SmDiagram} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
@@ -12,9 +12,8 @@ import {kitFor} from '../kit';
 const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
 
 const area = {x: 120, y: 210, width: 1680, height: 520};
-/** where the zoomed SM lands: above the caption, in the SM diagram's proportions */
-const smBox = {x: 549, y: 150, width: 822, height: 640};
-const dimLight = Object.fromEntries(smPartOrder.map((p) => [p, 0.4]));
+const smBox = zoomedSmBox;
+const dimLight = Object.fromEntries(smPartOrder.map((p) => [p, zoomedSmLight]));
 
 // beat: gpu — the two dies fill in with their SMs, the disabled ones dashed.
 // beat: zoom — the view zooms into one enabled SM, which becomes the SM diagram.

@@ -1,9 +1,12 @@
 import React from 'react';
 
-import {eased} from '../../../src/visual/motion';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, carry} from '../../../src/visual/continuity';
+import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
+import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
+import {partAnchor, smPartOrder, type Rect, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
@@ -16,13 +19,16 @@ const labelTop = 146;
 const labelPitch = 100;
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
+// entrance: the SM the GPU scene zoomed into moves over and grows into this diagram, its parts
+// going from the zoom's even light to this scene's lighting.
 // beats: scheduler, registers, fp32, tensor, sfu, ldst, shared, tmem — each lights its part in
 // all four blocks (or the shared band) and adds its label, with a leader line to the top-right block.
 export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
-  const sm = useSmLayout(smBox);
+  const entrance = useEntrance();
+  const sm = useSmLayout(carryRect(zoomedSmBox, smBox, entrance.progress));
   const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
-  const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, eased(beat.progress)]));
+  const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
   return (
     <>
@@ -33,7 +39,7 @@ export const SmAnatomy: React.FC = () => {
           const y = labelTop + i * labelPitch + fontSize.labelSmall * 0.6;
           const color = memoryParts.has(part) ? palette.memory : palette.gpu;
           const current = part === focus;
-          const opacity = eased(beat.progress) * (current ? 1 : 0.55);
+          const opacity = eased(beat.progress) * (current ? 1 : 0.55) * arriving(entrance.progress);
           return beat.active ? (
             <g key={part} opacity={opacity}>
               <polyline points={`${labelX - 12},${y} ${labelX - 40},${y} ${to.x + 6},${to.y}`} fill="none" stroke={color} strokeWidth={current ? 4 : 2} />
@@ -49,3 +55,9 @@ export const SmAnatomy: React.FC = () => {
     </>
   );
 };
+
+/** carry() for this video's width/height rectangles. */
+function carryRect(from: Rect, to: Rect, progress: number): Rect {
+  const b = carry({x: from.x, y: from.y, w: from.width, h: from.height}, {x: to.x, y: to.y, w: to.width, h: to.height}, progress);
+  return {x: b.x, y: b.y, width: b.w, height: b.h};
+}

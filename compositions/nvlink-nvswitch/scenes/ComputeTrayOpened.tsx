@@ -1,21 +1,29 @@
 import React, {useMemo} from 'react';
 
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {departing} from '../../../src/visual/continuity';
 import {Box} from '../../../src/visual/primitives/Box';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {layoutComputeTray} from '../layout-compute-tray';
+import {RackLeaving, useRackFinal} from '../parts/RackLeaving';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('compute-tray');
 
 const trayBox = {x: 160, y: 200, width: 1600, height: 580};
-/** Where the tray sits before it is pulled out: one thin row, as in the rack's front view. */
-const slot = {x: 710, y: 470, width: 500, height: 18};
-
-/** One compute tray pulled out of the rack: its superchips, then the parts for traffic that leaves the rack. */
+/**
+ * One compute tray pulled out of the rack (the entrance: the rack's last picture fades while its
+ * first compute tray slides out of its row and opens), its superchips, then the parts for traffic
+ * that leaves the rack.
+ */
 export const ComputeTrayOpened: React.FC = () => {
   const palette = usePalette();
+  const entrance = useEntrance();
+  const rack = useRackFinal();
+  // where the tray sits before it is pulled out: its row in the rack's front view
+  const slot = rack.rows.find((r) => r.kind === 'compute') ?? rack.frame;
   const counts = {superchips: useValue('tray.superchips'), gpus: useValue('tray.gpus'), nics: useValue('tray.nics'), dpus: useValue('tray.dpus')};
   const layout = useMemo(() => layoutComputeTray(counts, trayBox), [counts.superchips, counts.gpus, counts.nics, counts.dpus]);
   // beat: pull — the tray slides out of its slot and opens to full size; its superchips' outlines show
@@ -28,6 +36,7 @@ export const ComputeTrayOpened: React.FC = () => {
   const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
   return (
     <>
+      <RackLeaving opacity={departing(entrance.progress)} />
       <div style={{position: 'absolute', left: t.x, top: t.y, width: t.width, height: t.height, borderRadius: radius.md, boxSizing: 'border-box',
         border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
       {layout.superchips.map((s, i) => (

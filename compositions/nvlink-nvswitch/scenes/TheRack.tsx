@@ -3,7 +3,7 @@ import React, {useMemo} from 'react';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
-import {layoutRackFront, spineCables} from '../layout-rack-front';
+import {layoutRackFront, rackFrontBox, spineCables} from '../layout-rack-front';
 import {curvePath} from '../layout-wiring';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
@@ -12,7 +12,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, useText, Label} = kitFor('the-rack');
 
-const rackBox = {x: 220, y: 140, width: 420, height: 650};
+const rackBox = rackFrontBox;
 const bracketX = rackBox.x + rackBox.width + 30;
 const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'] as const;
 
