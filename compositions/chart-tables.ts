@@ -37,7 +37,7 @@ export function chartTables(videoId: string, refs: References): ChartTable[] {
       const note = 'computed by the warp-scheduler simulation (simulate-warps.ts)';
       return [
         {sceneId: 'memory-hierarchy', title: 'The latency ladder: how long a load takes from each level', columns: ['Level', 'Latency'],
-          rows: [[name('Registers (a dependent FMA)'), q('latency.fma')], [name('L1 hit'), q('latency.l1')], [name('L2 hit'), q('latency.l2')], [name('HBM, low end of the range'), q('latency.hbmLowCycles')], [name('HBM, high end of the range'), q('latency.hbmHighCycles')]]},
+          rows: [[name('Registers: dependent FMA (H800)'), q('latency.fma')], [name('L1 hit (B200)'), q('latency.l1')], [name('L2 hit (B200)'), q('latency.l2')], [name('HBM, low end of its range (B200)'), q('latency.hbmLowCycles')], [name('HBM, high end of its range (B200)'), q('latency.hbmHighCycles')]]},
         {sceneId: 'how-many-warps', title: 'Scheduler busy against warps per scheduler (simulated)', columns: ['Warps per scheduler', 'Scheduler busy'],
           rows: Array.from({length: to - from + 1}, (_, i) => [
             {quantity: make('count', from + i, '', {kind: 'derived', note})},

@@ -185,7 +185,7 @@ export const script = defineVideo({
         {id: 'seg-lpddr', text: '{grace.lpddr} LPDDR5X'},
       ]},
       {id: 'model',
-        describe: 'A model’s block fills one GPU’s HBM and the part that does not fit spills over into LPDDR5X.',
+        describe: 'One GPU’s data fills that GPU’s HBM and the part that does not fit sits in Grace’s LPDDR5X, read over C2C; the other GPU’s HBM dims, a separate device.',
         at: 12, motion: {kind: 'fill', seconds: 4}, labels: [
         {id: 'weights', text: '{memory.dataSize} for one GPU', claim: false},
         {id: 'other', text: 'Other GPU: a separate CUDA device', source: 'tuningGuide'},

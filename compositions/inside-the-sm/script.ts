@@ -88,7 +88,7 @@ export const script = defineVideo({
         describe: 'A line across the ladder marks where the chip ends, just above HBM.',
         at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
       {id: 'latency',
-        describe: 'Bars on a log scale grow from each rung: each step down the ladder is many times slower than the one above.',
+        describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on; the HBM bar ends in a dashed range, an order of magnitude.',
         at: 14, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'scale', text: 'Latency, log scale: gridlines {ladder.gridStep} apart', claim: false},
         {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier}', source: 'luoMicrobench'},
