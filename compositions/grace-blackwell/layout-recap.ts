@@ -29,7 +29,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
     lpddr, lpddrBus, grace, gpus, gpuAreas, c2c,
     labels: {
       c2c: {x: (grace.x + grace.w + junction) / 2, y: y - 50},
-      // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (hardware-facts C15)
+      // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md §Facts)
       nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y - 48},
       hbm: {x: first.x + first.w + 14, y: first.y},
       lpddr: {x: lpddr.x + lpddr.w / 2, y: lpddr.y + lpddr.h / 2 - 20},

@@ -1,7 +1,7 @@
 import {bookChapter, example} from '../../src/script/example';
 import {defineVideo} from '../../src/script/define-video';
 
-// The Grace Blackwell Superchip — storyboards.md §1. Seconds, not frames; every number a reference.
+// The Grace Blackwell Superchip — see docs/design.md for the rules a script follows. Seconds, not frames; every number a reference.
 export const script = defineVideo({
   id: 'grace-blackwell',
   title: 'The Grace Blackwell Superchip',

@@ -1,7 +1,7 @@
 import {bookChapter, example} from '../../src/script/example';
 import {defineVideo} from '../../src/script/define-video';
 
-// Inside the SM — storyboards.md §2. The warp scenes (6–8) draw the simulation in simulate-warps.ts.
+// Inside the SM — see docs/design.md for the rules a script follows. The warp scenes (6–8) draw the simulation in simulate-warps.ts.
 export const script = defineVideo({
   id: 'inside-the-sm',
   title: 'Inside the SM',

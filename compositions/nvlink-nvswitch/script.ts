@@ -1,7 +1,7 @@
 import {bookChapter, example} from '../../src/script/example';
 import {defineVideo} from '../../src/script/define-video';
 
-// NVLink and NVSwitch — storyboards.md §3. Trays, links and paths come from build-topology.ts.
+// NVLink and NVSwitch — see docs/design.md for the rules a script follows. Trays, links and paths come from build-topology.ts.
 export const script = defineVideo({
   id: 'nvlink-nvswitch',
   title: 'NVLink and NVSwitch',

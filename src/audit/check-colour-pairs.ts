@@ -29,7 +29,7 @@ export const deficiencies: Record<Deficiency, (c: Color) => Color> = {
   tritanopia: filterDeficiencyTrit(1),
 };
 
-/** The rule's deficiencies (storyboards.md: protanopia and deuteranopia); tritanopia is reported, not required. */
+/** The rule's deficiencies (docs/design.md §Visual language: protanopia and deuteranopia); tritanopia is reported, not required. */
 export const requiredDeficiencies: Deficiency[] = ['protanopia', 'deuteranopia'];
 
 const difference = differenceCiede2000();

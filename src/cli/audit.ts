@@ -1,4 +1,4 @@
-// `npm run audit [-- <id>…] [options]`: the quality audit in the real browser (issue 17).
+// `npm run audit [-- <id>…] [options]`: the quality audit in the real browser.
 import {Command, InvalidArgumentError} from 'commander';
 import {videos} from '../../compositions/index';
 import {runAudit} from '../audit/run-audit';

@@ -1,4 +1,4 @@
-/** The one encode: YouTube's recommended H.264 settings (youtube-delivery.md, remotion-notes.md §3). */
+/** The one encode: YouTube's recommended H.264 settings (YouTube's upload encoding guidance; docs/design.md §Rendering). */
 export type EncodeSettings = {
   fps: number;
   width: number;

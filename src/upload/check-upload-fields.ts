@@ -22,7 +22,7 @@ export const limits = {
 const angle = /[<>]/;
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** Title, description, tags, chapters, playlist name and side files, as YouTube's limits say (youtube-delivery.md). */
+/** Title, description, tags, chapters, playlist name and side files, as YouTube's limits say (the limits in src/script/rules.ts). */
 export function checkMetadata(job: UploadJob, playlist?: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, message: string) => problems.push({field, message});

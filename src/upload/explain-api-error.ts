@@ -48,7 +48,7 @@ export function explainApiError(what: string, response: HttpResponse): UploadErr
   return new UploadError(`${what} failed: HTTP ${response.status}${reason === undefined ? '' : ` (${reason})`}: ${messageOf(response)}`);
 }
 
-/** 500, 502, 503 and 504 are worth retrying; any other 5xx is permanent (youtube-delivery.md §5). */
+/** 500, 502, 503 and 504 are worth retrying; any other 5xx is permanent (YouTube Data API v3 documentation). */
 export const isRetriableStatus = (status: number): boolean => [500, 502, 503, 504].includes(status);
 
 /** Retry-After in milliseconds (seconds or an HTTP date), if the answer carries one. */

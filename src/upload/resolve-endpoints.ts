@@ -20,7 +20,7 @@ export const youtubeEndpoints: Endpoints = {
 /**
  * The one scope asked for: `youtube.force-ssl` covers videos.insert, videos.update,
  * thumbnails.set, captions and playlists. `youtube.upload` alone cannot set captions
- * (youtube-delivery.md §3), so asking for it as well would add nothing.
+ * (YouTube Data API v3 documentation), so asking for it as well would add nothing.
  */
 export const youtubeScopes = ['https://www.googleapis.com/auth/youtube.force-ssl'];
 

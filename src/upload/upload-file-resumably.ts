@@ -55,7 +55,7 @@ export function nextByteOf(response: HttpResponse): number {
 }
 
 /**
- * YouTube's resumable protocol (youtube-delivery.md §5): chunked PUTs with Content-Range; on a
+ * YouTube's resumable protocol (YouTube Data API v3 documentation): chunked PUTs with Content-Range; on a
  * dropped connection or a 500/502/503/504, back off (Retry-After wins), ask the server what it
  * has (`Content-Range: bytes *\/N`) and go on from there; a 404 starts a new session; a 401
  * refreshes the token (three in a row with no progress stop the run, resumable). Returns the `video` resource of the final 200/201.

@@ -5,7 +5,7 @@ export const themeNames = ['dark', 'light'] as const;
 export const themeNameSchema = z.enum(themeNames, {message: 'theme must be "dark" or "light"'});
 export type ThemeName = z.infer<typeof themeNameSchema>;
 
-/** Colours by meaning, the same in all three videos (storyboards.md, visual language). */
+/** Colours by meaning, the same in all three videos (docs/design.md §Visual language). */
 export type Palette = {
   background: string;
   surface: string;

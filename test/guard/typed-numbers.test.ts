@@ -1,7 +1,7 @@
 // Guard: no number typed into text a viewer reads, anywhere in the composition and visual code.
 //
 // Every number on screen must come from the model, a script's constants or a video's own
-// computation (storyboards.md). `check` enforces this for script texts; this test scans the
+// computation (docs/design.md §Text). `check` enforces this for script texts; this test scans the
 // source of compositions/ and src/visual/ (scene components, once they exist) for string
 // literals, template literals and JSX text that would be shown, and runs the same
 // typedNumbers() on each. A failure names the file, the line and the text.

@@ -1,4 +1,4 @@
-// derive.ts: the unit and convention rules of hardware-facts §0, enforced by throwing.
+// derive.ts: the unit and convention rules of docs/design.md §Facts, enforced by throwing.
 import {describe, expect, it} from 'vitest';
 import {
   ConventionError, UnitMismatchError, bothWays, capacityAsDataSize, eachWay, make, modelValue, pathBandwidth, per, product,

@@ -1,4 +1,4 @@
-// format.ts: the one label formatter, and the "~" rule of storyboards.md (approximation marks).
+// format.ts: the one label formatter, and the "~" rule for approximate values (docs/design.md §Text).
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';

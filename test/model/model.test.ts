@@ -1,4 +1,4 @@
-// The hardware model against /work/shared/brief/hardware-facts.md (§0 conventions, §1 tables, §2 decisions).
+// The hardware model against the verified fact values (conventions in docs/design.md §Facts).
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';

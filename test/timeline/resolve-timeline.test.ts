@@ -283,7 +283,7 @@ describe('thumbnail', () => {
   });
 
   it('lands where the storyboards put it: the settled frame of that beat (30 fps)', () => {
-    // storyboards.md: grace-blackwell scene 6 at 20 s; inside-the-sm scene 7 at 18 s; nvlink-nvswitch scene 6 at 8 s
+    // the thumbnail beats: grace-blackwell scene 6 at 20 s; inside-the-sm scene 7 at 18 s; nvlink-nvswitch scene 6 at 8 s
     const placed = [[5, 20], [6, 18], [5, 8]] as const;
     placed.forEach(([sceneIndex, at], v) => {
       const video = videos[v]?.script;

@@ -17,7 +17,7 @@ const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
 /**
  * Both GPUs' HBM and Grace's LPDDR5X as one address space; then one GPU's working set, larger than
  * its HBM, fills that GPU's HBM and the rest sits in LPDDR5X, which the same GPU reads over C2C.
- * The other GPU's HBM is another CUDA device: it dims and stays empty (hardware-facts C2).
+ * The other GPU's HBM is another CUDA device: it dims and stays empty (correction C2 of the fact review, docs/design.md §Facts).
  */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();
