@@ -12,7 +12,7 @@ export const script = defineVideo({
     tags: ['GB200', 'Grace Blackwell', 'NVIDIA', 'superchip', 'NVLink-C2C', 'HBM3e', 'GPU architecture', 'AI systems performance engineering', 'unified memory'],
     categoryId: '28',
     language: 'en',
-    thumbnailHook: '{gb200.cpus} CPU, {gb200.gpus} GPUs, one memory',
+    thumbnailHook: '{gb200.cpus} CPU, {gb200.gpus} GPUs, one module',
   },
   constants: {
     'book.chapter': bookChapter,
