@@ -1,5 +1,5 @@
 import {quantitySchema, type Quantity} from './quantity';
-import {unitFactor, type Convention, type Dimension, type DisplayUnit, type Kind} from './units';
+import {displayUnits, unitFactor, type Convention, type Dimension, type DisplayUnit, type Kind} from './units';
 
 export type Source = {title: string; url?: string};
 
@@ -25,7 +25,9 @@ export function make<D extends Dimension>(
   unit: DisplayUnit<D>,
   provenance: Provenance & {convention?: Convention},
 ): Quantity {
-  const value = amount * unitFactor(dimension, unit);
+  // an unknown unit is left to the schema, which names it with the rule among the entry's other issues
+  const factor = (displayUnits[dimension] as Record<string, number>)[unit];
+  const value = factor === undefined ? amount : amount * unitFactor(dimension, unit);
   const parsed = quantitySchema.safeParse({
     dimension,
     value,
@@ -35,7 +37,16 @@ export function make<D extends Dimension>(
   });
   if (parsed.success) return parsed.data;
   // one line, naming the rule: the data file is loaded at import, before any key is known
-  throw new Error(`model: a ${dimension} written as ${amount} ${unit}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  // (the command-line tools name the model key from where the literal is written)
+  throw new ModelEntryError(`a ${dimension} written as ${amount} ${unit}`, parsed.error.issues.map((i) => ({field: i.path.join('.'), message: i.message})));
+}
+
+/** A literal quantity that breaks a model rule; `issues` name the field and the rule. */
+export class ModelEntryError extends Error {
+  override name = 'ModelEntryError';
+  constructor(readonly writtenAs: string, readonly issues: readonly {field: string; message: string}[]) {
+    super(`model: ${writtenAs}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`);
+  }
 }
 
 /** Number of decimals a literal was written with (1.8 → 1, 126.5 → 1, 72 → 0). */
