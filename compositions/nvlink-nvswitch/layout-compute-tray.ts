@@ -20,6 +20,12 @@ export type ComputeTrayLayout = {
   nvmeLabel: {x: number; y: number};
 };
 
+/** Where the compute-tray scene draws the opened tray (the next scene's entrance starts from it). */
+export const computeTrayBox: Box = {x: 160, y: 200, width: 1600, height: 580};
+
+/** The tray's GPU that grows into the next scene's drawing of one GPU and its ports. */
+export const grownGpu = 0;
+
 const pad = 40;
 const gap = 24;
 const labelBand = 100;

@@ -100,6 +100,14 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
   return chips.sort((a, b) => a.id - b.id);
 }
 
+/** The continuity primitives' box ({x, y, w, h}) for a rect, and back. */
+export function asBox(r: Rect): {x: number; y: number; w: number; h: number} {
+  return {x: r.x, y: r.y, w: r.width, h: r.height};
+}
+export function asRect(b: {x: number; y: number; w: number; h: number}): Rect {
+  return {x: b.x, y: b.y, width: b.w, height: b.h};
+}
+
 export function centreOf(r: Rect): {x: number; y: number} {
   return {x: r.x + r.width / 2, y: r.y + r.height / 2};
 }

@@ -66,9 +66,9 @@ export const script = defineVideo({
         {id: 'nvme', text: 'Local NVMe storage'},
       ], caption: {text: 'Network cards carry the traffic that leaves the rack; NVMe holds local data', source: 'superpodComponents'}},
     ]},
-    {id: 'gpu-ports', chapter: '{nvlink5.linksPerGpu} NVLink ports per GPU', seconds: 22, beats: [
+    {id: 'gpu-ports', chapter: '{nvlink5.linksPerGpu} NVLink ports per GPU', seconds: 22, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
       {id: 'ports',
-        describe: 'One GPU is drawn large with its NVLink ports along its edge.',
+        describe: 'One of the tray’s GPUs grows into a large drawing, and its NVLink ports appear along its edge.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [{id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports', source: 'nvlinkPage'}]},
       {id: 'per-port',
         describe: 'One port is highlighted with its two directions drawn as arrows.',

@@ -6,13 +6,13 @@ import {Box} from '../../../src/visual/primitives/Box';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
-import {layoutComputeTray} from '../layout-compute-tray';
+import {computeTrayBox, layoutComputeTray} from '../layout-compute-tray';
 import {RackLeaving, useRackFinal} from '../parts/RackLeaving';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('compute-tray');
 
-const trayBox = {x: 160, y: 200, width: 1600, height: 580};
+const trayBox = computeTrayBox;
 /**
  * One compute tray pulled out of the rack (the entrance: the rack's last picture fades while its
  * first compute tray slides out of its row and opens), its superchips, then the parts for traffic

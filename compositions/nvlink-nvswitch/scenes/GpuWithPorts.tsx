@@ -1,10 +1,16 @@
 import React, {useMemo} from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry, departing} from '../../../src/visual/continuity';
 import {Box} from '../../../src/visual/primitives/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {grownGpu} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
+import {asBox, asRect} from '../layout-rack-front';
+import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
 const {useBeat, useText, useValue, Label} = kitFor('gpu-ports');
@@ -13,13 +19,21 @@ const gpuBox = {x: 750, y: 260, width: 420, height: 300};
 const stub = 64;
 const port = 26;
 
-/** One Blackwell GPU with its NVLink ports drawn around it; one port's rate, then the sum. */
+/**
+ * One Blackwell GPU with its NVLink ports drawn around it (the entrance: one of the compute tray's
+ * GPUs grows into it while the rest of the tray fades); one port's rate, then the sum.
+ */
 export const GpuWithPorts: React.FC = () => {
   const palette = usePalette();
   const count = useValue('nvlink5.linksPerGpu');
   const layout = useMemo(() => layoutGpuPorts(gpuBox, count, stub), [count]);
-  // beat: ports — the ports appear one by one around the chip
-  const build = useBeat('ports').progress;
+  // entrance: the tray's GPU grows from its place in the tray to the drawing's GPU
+  const entrance = useEntrance();
+  const tray = useComputeTrayFinal();
+  const from = tray.gpus[grownGpu] ?? gpuBox;
+  const gpuNow = asRect(carry(asBox(from), asBox(gpuBox), entrance.progress));
+  // beat: ports — once the GPU has grown, the ports appear one by one around the chip
+  const build = useAfterEntrance('ports');
   // beat: per-port — one port on the right side is singled out
   const perPort = eased(useBeat('per-port').progress);
   const rightSide = layout.ports.filter((p) => p.side === 'right');
@@ -31,10 +45,11 @@ export const GpuWithPorts: React.FC = () => {
   const perPortLabel = {x: gpuBox.x + gpuBox.width + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
   return (
     <>
-      <Box {...gpuBox} color={palette.gpu} title="Blackwell" presence={slice(build, 0, 0.2)} />
+      <ComputeTrayLeaving opacity={departing(entrance.progress)} />
+      <Box {...gpuNow} color={palette.gpu} title="Blackwell" />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {layout.ports.map((p) => {
-          const shown = eased(slice(build, 0.15 + (p.index / count) * 0.7, 0.15 + (p.index / count) * 0.7 + 0.15));
+          const shown = eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15));
           const on = lit > p.index + 0.5;
           const focus = p === chosen ? perPort : 0;
           return (
