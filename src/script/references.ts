@@ -20,10 +20,7 @@ export function referenceProblems(text: string, references: References): Referen
   const problems: ReferenceProblem[] = [];
   for (const match of text.matchAll(referencePattern)) {
     const {key, modifiers} = parseReference(match[1] ?? '');
-    if (!(key in references)) {
-      const near = nearest(key, Object.keys(references));
-      problems.push({reference: key, message: `unknown reference ${key}` + (near === undefined ? '' : ` (did you mean ${near}?)`)});
-    }
+    if (!(key in references)) problems.push({reference: key, message: unknownMessage(key, Object.keys(references))});
     const q = references[key];
     if (modifiers.includes('qualifier') && q !== undefined && qualifiersOf(q).length === 0) {
       problems.push({reference: key, message: `{${match[1]}}: ${key} is a ${q.kind} value and has no provenance qualifier to show`});
@@ -57,6 +54,17 @@ export function resolveText(text: string, references: References): string {
 /** The keys a text references. */
 export function referencedKeys(text: string): string[] {
   return [...text.matchAll(referencePattern)].map((m) => parseReference(m[1] ?? '').key);
+}
+
+/** A group of quantities (`nvlink5`) lists its members; anything else names the nearest known key. */
+function unknownMessage(key: string, known: string[]): string {
+  const members = key === '' ? [] : known.filter((k) => k.startsWith(`${key}.`));
+  if (members.length > 0) {
+    const shown = members.slice(0, 8).map((k) => `{${k}}`).join(', ');
+    return `{${key}} is a group, not a quantity: use one of ${shown}${members.length > 8 ? `, … (${members.length} in all)` : ''}`;
+  }
+  const near = nearest(key, known);
+  return `unknown reference ${key}` + (near === undefined ? '' : ` (did you mean ${near}?)`);
 }
 
 function nearest(key: string, known: string[]): string | undefined {

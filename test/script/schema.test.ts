@@ -96,6 +96,14 @@ describe('references resolve', () => {
     expect(r.issues).toEqual([{path: `scenes[${C}].beats[2].caption`, message: 'unknown reference zzzzzzzzzzzz.qqqqqqqqq (rule: references resolve)'}]);
   });
 
+  it('says a group such as {nvlink5} is not a quantity and lists its quantities', () => {
+    const r = check((s) => { label(s, 4, 0, 0).text = 'NVLink · {nvlink5}'; });
+    expect(lines(r)).toEqual([
+      'grace-blackwell: scenes[4].beats[0].labels[0].text: {nvlink5} is a group, not a quantity: use one of {nvlink5.linksPerGpu}, {nvlink5.perLink}, ' +
+        '{nvlink5.perLinkEachWay}, {nvlink5.perGpu}, {nvlink5.perGpuEachWay}, {nvlink5.vsHopper}, {nvlink5.vsPcie}, {nvlink5.vsNic} (rule: references resolve)',
+    ]);
+  });
+
   it('refuses a script constant that shadows a model value', () => {
     const r = check((s) => { s.constants['nvlink5.perGpu'] = s.constants['race.readSize']; });
     expect(r.issues).toEqual([{path: 'constants.nvlink5.perGpu', message: 'nvlink5.perGpu is already a model or computed value (rule: unique references)'}]);
@@ -197,7 +205,7 @@ describe('texts', () => {
     const long = 'Grace keeps the GPUs fed: it streams the data, tokenizes it and augments it, all the time';
     expect(wrapCaption(long).length).toBe(3);
     const r = check((s) => { controlled(s, plainBeats()).beats[1]!.caption = long; });
-    expect(r.issues).toEqual([{path: `scenes[${C}].beats[1].caption`, message: 'caption wraps to 3 lines of up to 42 characters; at most 2 (rule: caption length)'}]);
+    expect(r.issues[0]).toEqual({path: `scenes[${C}].beats[1].caption`, message: 'caption wraps to 3 lines of up to 42 characters; at most 2 (rule: caption length)'});
   });
 
   it('accepts a caption of exactly two full lines of 42', () => {
@@ -234,6 +242,21 @@ describe('texts', () => {
     const text = 'A label that appears late in its scene, with far too little time left to read it';
     const r = check((s) => { controlled(s, [...plainBeats(), {id: 'late', at: 14, labels: [{id: 'late', text}]}]); });
     expect(r.issues).toEqual([{path: `scenes[${C}].beats[3].labels[0]`, message: `"${text}" is fully visible 1.5 s; 17 words need 6.4 s (rule: reading time)`}]);
+  });
+
+  it('reports every rule a text breaks at once: caption length and reading time together', () => {
+    const long = 'Grace keeps the GPUs fed: it streams the data, tokenizes it and augments it, all the time'; // 3 lines, 17 words
+    const r = check((s) => { controlled(s, [{id: 'job', at: 0, caption: long}, {id: 'next', at: 2, caption: 'Kernel launches stay local'}]); });
+    expect(r.issues).toEqual([
+      {path: `scenes[${C}].beats[0].caption`, message: 'caption wraps to 3 lines of up to 42 characters; at most 2 (rule: caption length)'},
+      {path: `scenes[${C}].beats[0].caption`, message: `"${long}" is fully visible 1.5 s; 17 words need 6.4 s (rule: reading time)`},
+    ]);
+  });
+
+  it('reports a typed number, the caption length and the reading time of the same text at once', () => {
+    const long = 'Grace keeps the GPUs fed: it streams 100 GB of data, tokenizes it and augments it, all the time';
+    const r = check((s) => { controlled(s, plainBeats()).beats[1]!.caption = long; });
+    expect(r.issues.map((i) => i.message.replace(/^.*\(rule: /, ''))).toEqual(['no typed numbers)', 'caption length)', 'reading time)']);
   });
 
   it('refuses a number typed into a label', () => {
