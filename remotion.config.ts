@@ -2,8 +2,10 @@
 // This file runs in the Remotion CLI's own Node process before it bundles or serves anything.
 import {Config} from '@remotion/cli/config';
 import {guardStudioListen} from './src/cli/studio-loopback';
+import {validateBeforeBundle} from './src/cli/validate-before-bundle';
 import {resolveBrowser} from './src/render/resolve-browser';
 
+validateBeforeBundle(); // a broken script or model stops here, in the lines `npm run check` prints
 guardStudioListen(); // Studio on 127.0.0.1 unless `--share`
 const browser = resolveBrowser();
 Config.setEntryPoint('src/index.ts');
