@@ -2,12 +2,11 @@
 // This file runs in the Remotion CLI's own Node process before it bundles or serves anything.
 import {Config} from '@remotion/cli/config';
 import {guardStudioListen} from './src/cli/studio-loopback';
-import {validateBeforeBundle} from './src/cli/validate-before-bundle';
-import {resolveBrowser} from './src/render/resolve-browser';
+import {resolveBrowserOrExit, validateBeforeBundle} from './src/cli/validate-before-bundle';
 
-validateBeforeBundle(); // a broken script or model stops here, in the lines `npm run check` prints
+validateBeforeBundle(); // a broken script or model, or no browser, stops here in the lines `npm run check` prints
 guardStudioListen(); // Studio on 127.0.0.1 unless `--share`
-const browser = resolveBrowser();
+const browser = resolveBrowserOrExit();
 Config.setEntryPoint('src/index.ts');
 Config.setPublicDir('./assets');
 Config.setExperimentalRspackEnabled(true);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bundle} from '@remotion/bundler';
 import {openBrowser, type HeadlessBrowser} from '@remotion/renderer';
-import {isBrowserDownloadFailure, noBrowserMessage, resolveBrowser, type BrowserChoice} from './resolve-browser';
+import {ensureDownloadedBrowser, isBrowserDownloadFailure, noBrowserMessage, resolveBrowser, type BrowserChoice} from './resolve-browser';
 
 /** One bundle and one browser for a whole command. */
 export type RenderSession = {
@@ -36,6 +36,7 @@ export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(p
 
 export async function openSession(onBundleProgress?: (percent: number) => void): Promise<RenderSession> {
   const choice = resolveBrowser(projectRoot);
+  await ensureDownloadedBrowser(choice); // no browser and no network: one sentence before anything is bundled
   const serveUrl = await bundleProject(onBundleProgress);
   let browser: HeadlessBrowser;
   try {

@@ -8,7 +8,22 @@ export type BrowserChoice = {
   origin: 'environment' | 'remotion-headless-shell' | 'system' | 'remotion-download';
 };
 
-const systemBrowsers = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+const systemBrowserNames = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+/** Debian's `chromium` on PATH is a shell wrapper around this binary, which is launched directly. */
+const debianChromium = '/usr/lib/chromium/chromium';
+
+/** A Chromium/Chrome on PATH (searched, so that PATH=… points the lookup elsewhere or at nothing). */
+function systemBrowser(env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter((d) => d !== '')) {
+    for (const name of systemBrowserNames) {
+      const candidate = path.join(dir, name);
+      if (!fs.existsSync(candidate)) continue;
+      const wrapper = name === 'chromium' && ['/usr/bin/chromium', '/bin/chromium'].includes(fs.realpathSync(candidate));
+      return wrapper && fs.existsSync(debianChromium) ? debianChromium : candidate;
+    }
+  }
+  return undefined;
+}
 
 /** Remotion's own headless shell, if `npx remotion browser ensure` has put it in node_modules. */
 function remotionShell(projectRoot: string): string {
@@ -28,7 +43,7 @@ export function resolveBrowser(projectRoot: string = process.cwd(), env: NodeJS.
     return {browserExecutable: override, chromeMode: /headless[-_]shell/.test(override) ? 'headless-shell' : 'chrome-for-testing', origin: 'environment'};
   }
   if (fs.existsSync(remotionShell(projectRoot))) return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-headless-shell'};
-  const system = systemBrowsers.find((p) => fs.existsSync(p));
+  const system = systemBrowser(env);
   if (system !== undefined) return {browserExecutable: system, chromeMode: 'chrome-for-testing', origin: 'system'};
   return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'};
 }
@@ -42,4 +57,36 @@ export const noBrowserMessage =
 export function isBrowserDownloadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|getaddrinfo|chrome-headless-shell|remotion\.media/.test(message);
+}
+
+/**
+ * When no browser is on this machine (origin 'remotion-download'), Remotion's download of its
+ * headless shell, done before anything is bundled; a failed download (no network) becomes the
+ * one `noBrowserMessage`. Remotion rejects a promise of its own before awaiting it, so a failed
+ * download is also an unhandled rejection (a `getaddrinfo ENOTFOUND remotion.media` stack and
+ * exit): while the download runs, such a rejection is taken here.
+ */
+export async function ensureDownloadedBrowser(choice: BrowserChoice, download?: () => Promise<unknown>): Promise<void> {
+  if (choice.origin !== 'remotion-download') return;
+  const run = download ?? (async () => {
+    const {ensureBrowser} = await import('@remotion/renderer');
+    return ensureBrowser({chromeMode: choice.chromeMode, logLevel: 'error'});
+  });
+  const stray = (error: unknown) => {
+    if (!isBrowserDownloadFailure(error)) setImmediate(() => { throw error; });
+  };
+  const quiet = () => undefined; // no PromiseRejectionHandledWarning when Remotion awaits it later
+  process.on('unhandledRejection', stray);
+  process.on('rejectionHandled', quiet);
+  try {
+    await run();
+  } catch (error) {
+    if (isBrowserDownloadFailure(error)) throw new Error(noBrowserMessage);
+    throw error;
+  } finally {
+    // the handled-later notice comes a tick after the rejection is awaited
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off('unhandledRejection', stray);
+    process.off('rejectionHandled', quiet);
+  }
 }
