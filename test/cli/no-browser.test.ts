@@ -1,6 +1,6 @@
 // No browser on the machine and no network: one sentence, no stack, exit 1, before anything is
 // bundled. The lookup is pointed at nothing (PATH = an empty folder, a project copy without
-// Remotion's headless shell) and every DNS lookup fails (fixtures/no-network.cjs).
+// Remotion's headless shell) and every DNS lookup fails (fixtures/no-network.mjs).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ let copy = '';
 let emptyBin = '';
 
 function run(args: string[]): {status: number | null; lines: string[]} {
-  const env = {...process.env, PATH: emptyBin, FORCE_COLOR: '0', NODE_OPTIONS: `--require ${path.join(root, 'test/cli/fixtures/no-network.cjs')}`};
+  const env: NodeJS.ProcessEnv = {...process.env, PATH: emptyBin, FORCE_COLOR: '0', NODE_OPTIONS: `--import ${path.join(root, 'test/cli/fixtures/no-network.mjs')}`};
   delete env.REMOTION_BROWSER_EXECUTABLE;
   const r = spawnSync(process.execPath, args, {cwd: copy, encoding: 'utf8', env, timeout: 180_000});
   return {status: r.status, lines: `${r.stdout}${r.stderr}`.trim().split('\n')};
