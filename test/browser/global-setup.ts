@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type {TestProject} from 'vitest/node';
-import {ensureBrowser} from '@remotion/renderer';
 import {bundleProject} from '../../src/render/render-session';
-import {noBrowserMessage, resolveBrowser} from '../../src/render/resolve-browser';
+import {ensureDownloadedBrowser, resolveBrowser} from '../../src/render/resolve-browser';
 
 // One bundle for every browser test file; each worker opens one browser (test/browser/session.ts).
 let serveUrl: string | undefined;
@@ -10,13 +9,8 @@ let serveUrl: string | undefined;
 export default async function setup(project: TestProject): Promise<() => void> {
   // On an online machine with no browser, fetch Remotion's headless shell once, so that the
   // renderer and the tests that drive a browser directly (audit, Studio) find the same one.
-  if (resolveBrowser().origin === 'remotion-download') {
-    try {
-      await ensureBrowser();
-    } catch (error) {
-      throw new Error(`${noBrowserMessage} (${String(error)})`);
-    }
-  }
+  // No network: the one no-browser sentence (src/render/resolve-browser.ts), not an unhandled rejection.
+  await ensureDownloadedBrowser(resolveBrowser());
   serveUrl = await bundleProject();
   project.provide('serveUrl', serveUrl);
   return () => {
