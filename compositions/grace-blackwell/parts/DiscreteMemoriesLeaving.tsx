@@ -1,5 +1,5 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {usePalette} from '../../../src/visual/theme';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {Band, Chip, Path} from './Shapes';

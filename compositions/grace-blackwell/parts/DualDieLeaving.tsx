@@ -1,5 +1,5 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {Carried, type Box} from '../../../src/visual/continuity';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';

@@ -1,5 +1,5 @@
 import {useMemo} from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {layoutSm, type Rect, type SmLayout} from '../layout-sm';
 
 /** The SM diagram inside `outline`, with its counts read from the model. */

@@ -1,5 +1,5 @@
 import React, {useMemo} from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {Box} from '../../../src/visual/primitives/Box';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
