@@ -2,7 +2,7 @@ import React from 'react';
 import {useValue} from '../kit';
 import {usePalette} from '../../../src/visual/theme';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
-import {Band, Chip, Path} from './Shapes';
+import {Band, Chip, Path} from '../../../src/visual/shapes';
 
 const TILES = discreteTiles;
 const PCIE_WIDTH = discretePcieWidth;

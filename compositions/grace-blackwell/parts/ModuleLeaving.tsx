@@ -3,7 +3,7 @@ import {useValue} from '../kit';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {layoutModule} from '../layout-module';
-import {Chip, Path} from './Shapes';
+import {Chip, Path} from '../../../src/visual/shapes';
 
 /** The GB200 module's last picture without its Grace box: the outline, NVLink-C2C and both GPUs. */
 export const ModuleLeaving: React.FC<{opacity: number}> = ({opacity}) => {
