@@ -4,7 +4,7 @@ import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {toRect, toSized} from '../../../src/visual/geometry';
-import {Box} from '../../../src/visual/primitives/Box';
+import {Box} from '../parts/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
