@@ -1,4 +1,4 @@
-import {rect, rowCells, type Point, type Rect} from './layout-geometry';
+import {rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
 
 export type C2cLayout = {
   grace: Rect;

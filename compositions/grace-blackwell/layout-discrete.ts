@@ -1,4 +1,4 @@
-import {centerOf, rect, rowCells, type Point, type Rect} from './layout-geometry';
+import {centerOf, rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
 
 export type DiscreteLayout = {
   cpu: Rect;

@@ -1,4 +1,4 @@
-import {evenColumnsFor, gridCells, lerpRect, rect, type Point, type Rect} from './layout-geometry';
+import {evenColumnsFor, gridCells, lerpRect, rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage} from './layout-gpu-package';
 
 export type DualDieLayout = {

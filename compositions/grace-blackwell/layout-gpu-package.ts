@@ -1,4 +1,4 @@
-import {rect, rowCells, type Rect} from './layout-geometry';
+import {rect, rowCells, type Rect} from '../../src/visual/geometry';
 
 export type GpuPackageLayout = {
   dies: Rect[];

@@ -1,4 +1,4 @@
-import {evenColumnsFor, gridCells, rect, rowCells, type Point, type Rect} from './layout-geometry';
+import {evenColumnsFor, gridCells, rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
 
 export type GraceLayout = {
   grace: Rect;

@@ -1,4 +1,4 @@
-import {rect, type Rect} from './layout-geometry';
+import {rect, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage, type GpuPackageLayout} from './layout-gpu-package';
 
 export type HbmLayout = {

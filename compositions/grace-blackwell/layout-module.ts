@@ -1,4 +1,4 @@
-import {centerOf, lerpRect, rect, type Point, type Rect} from './layout-geometry';
+import {centerOf, lerpRect, rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutDiscrete} from './layout-discrete';
 
 export type ModuleLayout = {

@@ -1,4 +1,4 @@
-import {rect, type Point, type Rect} from './layout-geometry';
+import {rect, type Point, type Rect} from '../../src/visual/geometry';
 
 export type RaceLane = {label: Point; track: Rect};
 

@@ -1,4 +1,4 @@
-import {rect, type Point, type Rect} from './layout-geometry';
+import {rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage, type GpuPackageLayout} from './layout-gpu-package';
 
 export type RecapLayout = {

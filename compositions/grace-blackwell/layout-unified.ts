@@ -1,4 +1,4 @@
-import {rect, type Rect} from './layout-geometry';
+import {rect, type Rect} from '../../src/visual/geometry';
 
 export type UnifiedLayout = {
   /** HBM of each GPU, then LPDDR5X, to scale */

@@ -1,14 +1,14 @@
-import type {Rect} from './layout-sm';
+import type {SizedRect} from '../../src/visual/geometry';
 
 /**
  * Geometry of the utilization chart: one bar per warp count, heights from simulated values
  * (0..1). Pure.
  */
-export type ChartBar = {warps: number; value: number; rect: Rect; centerX: number};
+export type ChartBar = {warps: number; value: number; rect: SizedRect; centerX: number};
 
-export type ChartLayout = {plot: Rect; bars: ChartBar[]; baseY: number; fullY: number};
+export type ChartLayout = {plot: SizedRect; bars: ChartBar[]; baseY: number; fullY: number};
 
-export function layoutChart(plot: Rect, values: readonly number[], firstWarps: number): ChartLayout {
+export function layoutChart(plot: SizedRect, values: readonly number[], firstWarps: number): ChartLayout {
   const pitch = plot.width / Math.max(1, values.length);
   const width = pitch * 0.68;
   const baseY = plot.y + plot.height;

@@ -1,4 +1,4 @@
-import type {Rect} from './layout-sm';
+import type {SizedRect} from '../../src/visual/geometry';
 
 /**
  * Geometry of the GPU scene: two dies side by side, each a grid of its physical SMs, some
@@ -6,14 +6,14 @@ import type {Rect} from './layout-sm';
  * Pure.
  */
 /** Where the zoomed SM lands at the end of the GPU scene: above the caption, in the SM diagram's proportions (the next scene's entrance starts from it). */
-export const zoomedSmBox: Rect = {x: 549, y: 150, width: 822, height: 640};
+export const zoomedSmBox: SizedRect = {x: 549, y: 150, width: 822, height: 640};
 
 /** How lit every part of the zoomed SM is as the GPU scene ends: none is the subject yet. */
 export const zoomedSmLight = 0.4;
 
-export type SmCell = Rect & {die: number; index: number; enabled: boolean};
+export type SmCell = SizedRect & {die: number; index: number; enabled: boolean};
 
-export type GpuLayout = {dies: Rect[]; cells: SmCell[]; target: SmCell};
+export type GpuLayout = {dies: SizedRect[]; cells: SmCell[]; target: SmCell};
 
 export type GpuCounts = {dies: number; perDiePhysical: number; perDieEnabled: number};
 
@@ -22,7 +22,7 @@ export function disabledIndices(physical: number, disabled: number, die: number)
   return new Set(Array.from({length: disabled}, (_, k) => (Math.floor(((k + 0.5) * physical) / disabled) + 3 * die + 1) % physical));
 }
 
-export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): GpuLayout {
+export function layoutGpu(area: SizedRect, counts: GpuCounts, cellAspect: number): GpuLayout {
   const gap = 80;
   const dieW = (area.width - gap * (counts.dies - 1)) / counts.dies;
   const columns = Math.ceil(Math.sqrt(counts.perDiePhysical * 1.25));
@@ -53,7 +53,7 @@ export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): Gp
  * The zoom at progress z (eased, 0..1) as translate + scale: the scale grows geometrically, and
  * the target cell's corner travels with it, so the cell lands exactly on `to`.
  */
-export function zoomTransform(from: Rect, to: Rect, z: number): {scale: number; dx: number; dy: number} {
+export function zoomTransform(from: SizedRect, to: SizedRect, z: number): {scale: number; dx: number; dy: number} {
   const end = to.width / from.width;
   const scale = end ** z;
   const w = end === 1 ? z : (scale - 1) / (end - 1);

@@ -1,4 +1,4 @@
-import type {Rect} from './layout-sm';
+import type {SizedRect} from '../../src/visual/geometry';
 
 /**
  * Geometry of the memory ladder: one rung per level, widening as capacity grows, an
@@ -9,19 +9,19 @@ import type {Rect} from './layout-sm';
 export type Rung = {id: string; latency: number; from?: number};
 
 /** `bar` runs to the latency (for a range, to its low end); `range` is the uncertain span of a range rung. */
-export type RungLayout = Rung & {box: Rect; labelY: number; bar: Rect; range?: Rect; latencyLabelY: number};
+export type RungLayout = Rung & {box: SizedRect; labelY: number; bar: SizedRect; range?: SizedRect; latencyLabelY: number};
 
 export type LadderLayout = {
   rungs: RungLayout[];
   /** y of the off-chip line, and its x extent */
   offChip: {y: number; x1: number; x2: number};
   /** the bars' column and the x of each decade gridline (1, 10, 100… cycles) */
-  bars: Rect;
+  bars: SizedRect;
   gridlines: number[];
 };
 
 export type LadderOptions = {
-  area: Rect;
+  area: SizedRect;
   /** index of the first off-chip rung */
   firstOffChip: number;
   /** where the latency column starts */
@@ -34,7 +34,7 @@ export type LadderOptions = {
 };
 
 /** A value's x on the log scale of [x, x + width]. */
-export function logX(value: number, bars: Rect, min: number, max: number): number {
+export function logX(value: number, bars: SizedRect, min: number, max: number): number {
   return bars.x + (bars.width * Math.log(value / min)) / Math.log(max / min);
 }
 

@@ -5,7 +5,7 @@
  * FP32 lanes, the Tensor Core, the special function units, the load/store units.
  * Pure: counts come in (from the model), rectangles go out.
  */
-export type Rect = {x: number; y: number; width: number; height: number};
+import type {SizedRect} from '../../src/visual/geometry';
 
 export type SmPart = 'scheduler' | 'registers' | 'fp32' | 'tensor' | 'sfu' | 'ldst' | 'shared' | 'tmem';
 
@@ -13,34 +13,34 @@ export type SmPart = 'scheduler' | 'registers' | 'fp32' | 'tensor' | 'sfu' | 'ld
 export const smPartOrder: readonly SmPart[] = ['scheduler', 'registers', 'fp32', 'tensor', 'sfu', 'ldst', 'shared', 'tmem'];
 
 export type BlockLayout = {
-  outline: Rect;
-  scheduler: Rect;
-  registers: Rect;
+  outline: SizedRect;
+  scheduler: SizedRect;
+  registers: SizedRect;
   /** one rectangle per FP32 lane */
-  lanes: Rect[];
-  tensor: Rect;
+  lanes: SizedRect[];
+  tensor: SizedRect;
   /** one cell per special function unit in this block */
-  sfus: Rect[];
+  sfus: SizedRect[];
   /** one cell per load/store unit in this block */
-  ldsts: Rect[];
+  ldsts: SizedRect[];
   /** bounding boxes of the lane, SFU and load/store groups */
-  fp32: Rect;
-  sfu: Rect;
-  ldst: Rect;
+  fp32: SizedRect;
+  sfu: SizedRect;
+  ldst: SizedRect;
 };
 
-export type SmLayout = {outline: Rect; blocks: BlockLayout[]; shared: Rect; tmem: Rect};
+export type SmLayout = {outline: SizedRect; blocks: BlockLayout[]; shared: SizedRect; tmem: SizedRect};
 
 export type SmCounts = {blocks: number; lanesPerBlock: number; sfusPerBlock: number; ldstPerBlock: number};
 
 /** Splits a row into `n` equal cells with `gap` between them. */
-export function cells(row: Rect, n: number, gap: number): Rect[] {
+export function cells(row: SizedRect, n: number, gap: number): SizedRect[] {
   const width = (row.width - gap * (n - 1)) / n;
   return Array.from({length: n}, (_, i) => ({x: row.x + i * (width + gap), y: row.y, width, height: row.height}));
 }
 
 /** Lanes in rows of up to 16. */
-function laneCells(area: Rect, n: number, gap: number): Rect[] {
+function laneCells(area: SizedRect, n: number, gap: number): SizedRect[] {
   const perRow = Math.min(16, n);
   const rows = Math.ceil(n / perRow);
   const height = (area.height - gap * (rows - 1)) / rows;
@@ -48,7 +48,7 @@ function laneCells(area: Rect, n: number, gap: number): Rect[] {
     .flat().slice(0, n);
 }
 
-function layoutBlock(outline: Rect, counts: SmCounts): BlockLayout {
+function layoutBlock(outline: SizedRect, counts: SmCounts): BlockLayout {
   const pad = outline.width * 0.024;
   const inner = {x: outline.x + pad, width: outline.width - 2 * pad};
   // relative heights of the stacked parts and the gaps between them
@@ -61,7 +61,7 @@ function layoutBlock(outline: Rect, counts: SmCounts): BlockLayout {
     y += s * scale + gap;
     return r;
   });
-  const [scheduler, registers, fp32, tensor, sfu, ldst] = rows as [Rect, Rect, Rect, Rect, Rect, Rect];
+  const [scheduler, registers, fp32, tensor, sfu, ldst] = rows as [SizedRect, SizedRect, SizedRect, SizedRect, SizedRect, SizedRect];
   return {
     outline, scheduler, registers, tensor, fp32, sfu, ldst,
     lanes: laneCells(fp32, counts.lanesPerBlock, 4),
@@ -71,7 +71,7 @@ function layoutBlock(outline: Rect, counts: SmCounts): BlockLayout {
 }
 
 /** The SM inside `outline`: blocks in a two-column grid, the two shared bands between the rows. */
-export function layoutSm(outline: Rect, counts: SmCounts): SmLayout {
+export function layoutSm(outline: SizedRect, counts: SmCounts): SmLayout {
   const pad = outline.width * 0.02;
   const gap = outline.width * 0.016;
   const band = outline.height * 0.085;

@@ -1,4 +1,4 @@
-import type {Rect} from './layout-sm';
+import type {SizedRect} from '../../src/visual/geometry';
 import {warpState, type WarpState, type WarpTrace} from './simulate-warps';
 
 /**
@@ -43,10 +43,10 @@ export function busySoFar(trace: WarpTrace, cycle: number): number {
 
 export type TimelineLayout = {
   /** the state chip left of each warp's row */
-  chips: Rect[];
+  chips: SizedRect[];
   /** one strip per warp, then the scheduler's */
-  rows: Rect[];
-  scheduler: Rect;
+  rows: SizedRect[];
+  scheduler: SizedRect;
   /** x of a cycle */
   x: (cycle: number) => number;
 };

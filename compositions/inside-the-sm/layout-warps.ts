@@ -1,4 +1,4 @@
-import type {Rect} from './layout-sm';
+import type {SizedRect} from '../../src/visual/geometry';
 
 /**
  * Geometry of the warps scene: a block's threads start as a square grid and end as one row
@@ -12,12 +12,12 @@ export type WarpsLayout = {
   start: ThreadPlace[];
   end: ThreadPlace[];
   /** one outline per warp row */
-  warpRows: Rect[];
+  warpRows: SizedRect[];
   /** the instruction bus above the first warp: one line feeding every lane */
   bus: {y: number; x1: number; x2: number; drops: number[]; dropTo: number};
 };
 
-export function layoutWarps(area: Rect, threads: number, warpSize: number): WarpsLayout {
+export function layoutWarps(area: SizedRect, threads: number, warpSize: number): WarpsLayout {
   const warps = Math.ceil(threads / warpSize);
   const pitch = area.width / warpSize;
   const cell = pitch * 0.72;
@@ -40,7 +40,7 @@ export function layoutWarps(area: Rect, threads: number, warpSize: number): Warp
 }
 
 /** The SM's warp slots: one row per scheduler. */
-export function layoutSlots(area: Rect, schedulers: number, perScheduler: number): Rect[][] {
+export function layoutSlots(area: SizedRect, schedulers: number, perScheduler: number): SizedRect[][] {
   const gapX = 6;
   const rowPitch = area.height / schedulers;
   const width = (area.width - gapX * (perScheduler - 1)) / perScheduler;

@@ -2,26 +2,26 @@
  * One compute tray seen from above: its superchips (each a Grace CPU between its Blackwell
  * GPUs) on the left, the network cards, DPUs and local NVMe on the right. Pure.
  */
-import type {Box, Rect} from './layout-rack-front';
+import type {SizedRect} from '../../src/visual/geometry';
 
 export type TrayCounts = {superchips: number; gpus: number; nics: number; dpus: number};
 
 export type ComputeTrayLayout = {
-  tray: Rect;
+  tray: SizedRect;
   /** where the parts label sits, above the superchips */
   partsLabel: {x: number; y: number};
-  superchips: Rect[];
-  cpus: Rect[];
-  gpus: Rect[];
+  superchips: SizedRect[];
+  cpus: SizedRect[];
+  gpus: SizedRect[];
   nicsLabel: {x: number; y: number; maxWidth: number};
-  nics: Rect[];
-  dpus: Rect[];
-  nvme: Rect;
+  nics: SizedRect[];
+  dpus: SizedRect[];
+  nvme: SizedRect;
   nvmeLabel: {x: number; y: number};
 };
 
 /** Where the compute-tray scene draws the opened tray (the next scene's entrance starts from it). */
-export const computeTrayBox: Box = {x: 160, y: 200, width: 1600, height: 580};
+export const computeTrayBox: SizedRect = {x: 160, y: 200, width: 1600, height: 580};
 
 /** The tray's GPU that grows into the next scene's drawing of one GPU and its ports. */
 export const grownGpu = 0;
@@ -30,7 +30,7 @@ const pad = 40;
 const gap = 24;
 const labelBand = 100;
 
-export function layoutComputeTray(counts: TrayCounts, tray: Box): ComputeTrayLayout {
+export function layoutComputeTray(counts: TrayCounts, tray: SizedRect): ComputeTrayLayout {
   const inner = {x: tray.x + pad, y: tray.y + pad / 2, width: tray.width - 2 * pad, height: tray.height - pad};
   const leftWidth = inner.width * 0.52;
   const right = {x: inner.x + leftWidth + pad * 1.5, width: inner.width - leftWidth - pad * 1.5};
@@ -38,9 +38,9 @@ export function layoutComputeTray(counts: TrayCounts, tray: Box): ComputeTrayLay
   const rowHeight = (inner.y + inner.height - rowsTop - gap * (counts.superchips - 1)) / counts.superchips;
   const gpusPer = counts.gpus / counts.superchips;
   const half = Math.ceil(gpusPer / 2);
-  const superchips: Rect[] = [];
-  const cpus: Rect[] = [];
-  const gpus: Rect[] = [];
+  const superchips: SizedRect[] = [];
+  const cpus: SizedRect[] = [];
+  const gpus: SizedRect[] = [];
   for (let s = 0; s < counts.superchips; s++) {
     const row = {x: inner.x, y: rowsTop + s * (rowHeight + gap), width: leftWidth, height: rowHeight};
     superchips.push(row);

@@ -2,12 +2,12 @@
  * One GPU with its NVLink ports around its edge: each side gets ports in proportion to its
  * length, each port a square on the edge with a stub pointing outward. Pure.
  */
-import type {Box, Rect} from './layout-rack-front';
+import type {SizedRect} from '../../src/visual/geometry';
 
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 export type PortMark = {index: number; side: Side; x: number; y: number; stubX: number; stubY: number};
 
-export function layoutGpuPorts(gpu: Box, ports: number, stub: number): {gpu: Rect; ports: PortMark[]} {
+export function layoutGpuPorts(gpu: SizedRect, ports: number, stub: number): {gpu: SizedRect; ports: PortMark[]} {
   const perimeter = 2 * (gpu.width + gpu.height);
   const across = Math.round((ports * gpu.width) / perimeter);
   const left = Math.floor((ports - 2 * across) / 2);

@@ -3,18 +3,17 @@
  * shelf, tray, GPU, CPU and switch chip is drawn inside a box. Pure: fed by the topology graph
  * and the model's section counts; JSX only places what it gets.
  */
+import type {SizedRect} from '../../src/visual/geometry';
 import type {Topology} from './build-topology';
 
-export type Rect = {x: number; y: number; width: number; height: number};
-export type Box = Rect;
 export type Section = {kind: 'power' | 'compute' | 'switch'; count: number};
 
-export type RackRow = Rect & {kind: Section['kind']; section: number; trayId?: string};
+export type RackRow = SizedRect & {kind: Section['kind']; section: number; trayId?: string};
 export type RackSection = {kind: Section['kind']; index: number; top: number; bottom: number};
-export type RackPart = Rect & {id: number};
+export type RackPart = SizedRect & {id: number};
 
 export type RackFront = {
-  frame: Rect;
+  frame: SizedRect;
   rows: RackRow[];
   sections: RackSection[];
   gpus: RackPart[];
@@ -23,13 +22,13 @@ export type RackFront = {
 };
 
 /** Where the rack scene draws the rack (the compute-tray scene's entrance starts from it). */
-export const rackFrontBox: Box = {x: 220, y: 140, width: 420, height: 650};
+export const rackFrontBox: SizedRect = {x: 220, y: 140, width: 420, height: 650};
 
 /** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
 const padding = 0.6;
 const rowGap = 0.2;
 
-export function layoutRackFront(stack: readonly Section[], topology: Topology, box: Box): RackFront {
+export function layoutRackFront(stack: readonly Section[], topology: Topology, box: SizedRect): RackFront {
   const rowCount = stack.reduce((n, s) => n + s.count, 0);
   const pitch = box.height / (rowCount + 2 * padding);
   const inner = {x: box.x + pitch * padding, width: box.width - 2 * pitch * padding};
@@ -100,15 +99,7 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
   return chips.sort((a, b) => a.id - b.id);
 }
 
-/** The continuity primitives' box ({x, y, w, h}) for a rect, and back. */
-export function asBox(r: Rect): {x: number; y: number; w: number; h: number} {
-  return {x: r.x, y: r.y, w: r.width, h: r.height};
-}
-export function asRect(b: {x: number; y: number; w: number; h: number}): Rect {
-  return {x: b.x, y: b.y, width: b.w, height: b.h};
-}
-
-export function centreOf(r: Rect): {x: number; y: number} {
+export function centreOf(r: SizedRect): {x: number; y: number} {
   return {x: r.x + r.width / 2, y: r.y + r.height / 2};
 }
 

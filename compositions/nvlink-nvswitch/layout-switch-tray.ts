@@ -3,16 +3,16 @@
  * around the edge; beside it, every switch tray of the rack as a small stack. Pure.
  */
 import type {Topology} from './build-topology';
-import type {Box, Rect} from './layout-rack-front';
+import type {SizedRect} from '../../src/visual/geometry';
 import type {Side} from './layout-gpu-ports';
 
 export type PortTick = {x1: number; y1: number; x2: number; y2: number};
-export type OpenedChip = Rect & {id: number; ticks: PortTick[]};
-export type StackedTray = Rect & {id: string; chips: (Rect & {id: number})[]};
+export type OpenedChip = SizedRect & {id: number; ticks: PortTick[]};
+export type StackedTray = SizedRect & {id: string; chips: (SizedRect & {id: number})[]};
 
-export type SwitchTrayLayout = {tray: Rect; chips: OpenedChip[]; stack: StackedTray[]};
+export type SwitchTrayLayout = {tray: SizedRect; chips: OpenedChip[]; stack: StackedTray[]};
 
-export function layoutSwitchTray(topology: Topology, tray: Box, stackBox: Box): SwitchTrayLayout {
+export function layoutSwitchTray(topology: Topology, tray: SizedRect, stackBox: SizedRect): SwitchTrayLayout {
   const switchTrays = topology.trays.filter((t) => t.kind === 'switch');
   const first = switchTrays[0];
   if (first === undefined) throw new Error('the rack has no switch tray');
@@ -36,7 +36,7 @@ export function layoutSwitchTray(topology: Topology, tray: Box, stackBox: Box): 
 }
 
 /** Ports as ticks, an equal share on each side (the chip is square). */
-function ticksAround(r: Rect, ports: number, length: number): PortTick[] {
+function ticksAround(r: SizedRect, ports: number, length: number): PortTick[] {
   const sides: Side[] = ['top', 'right', 'bottom', 'left'];
   const ticks: PortTick[] = [];
   sides.forEach((side, s) => {

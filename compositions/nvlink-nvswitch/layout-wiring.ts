@@ -4,14 +4,14 @@
  * NVLink link of the graph becomes one curve from its GPU port to its chip port. Pure.
  */
 import type {Link, Route, Topology} from './build-topology';
-import type {Box, Rect} from './layout-rack-front';
+import type {SizedRect} from '../../src/visual/geometry';
 
 export type Point = {x: number; y: number};
 /** A cubic Bézier from `from` to `to` with vertical tangents. */
 export type Curve = {from: Point; c1: Point; c2: Point; to: Point};
 
-export type WiringNode = Rect & {id: number; stack: 'top' | 'switches' | 'bottom'};
-export type WiringTray = Rect & {id: string; stack: 'top' | 'switches' | 'bottom'};
+export type WiringNode = SizedRect & {id: number; stack: 'top' | 'switches' | 'bottom'};
+export type WiringTray = SizedRect & {id: string; stack: 'top' | 'switches' | 'bottom'};
 export type WiredLink = Link & {curve: Curve};
 
 export type Wiring = {
@@ -31,7 +31,7 @@ export type WiringShape = {
 
 const defaultShape: WiringShape = {gpuHeight: 36, chipHeight: 56, trayGap: 0.1};
 
-export function layoutWiring(topology: Topology, box: Box, shape: WiringShape = defaultShape): Wiring {
+export function layoutWiring(topology: Topology, box: SizedRect, shape: WiringShape = defaultShape): Wiring {
   const {gpuHeight, chipHeight, trayGap} = shape;
   const rowY = {
     top: box.y,
@@ -75,7 +75,7 @@ export function layoutWiring(topology: Topology, box: Box, shape: WiringShape = 
 }
 
 /** Port k of a GPU sits along the edge that faces the switches. */
-export function portOnGpu(gpu: Rect, port: number, ports: number, stack: 'top' | 'bottom'): Point {
+export function portOnGpu(gpu: SizedRect, port: number, ports: number, stack: 'top' | 'bottom'): Point {
   return {x: gpu.x + ((port + 0.5) / ports) * gpu.width, y: stack === 'top' ? gpu.y + gpu.height : gpu.y};
 }
 

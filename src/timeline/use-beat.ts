@@ -67,10 +67,3 @@ export function useTexts(kind: ResolvedText['kind']): TextState[] {
     settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear))) : 1,
   }));
 }
-
-/** A referenced quantity's value in base units (a count from the model, a computed figure). */
-export function useValue(key: string): number {
-  const q = useTimeline().references[key];
-  if (q === undefined) throw new Error(`unknown reference ${key}`);
-  return q.value;
-}

@@ -1,12 +1,12 @@
 import React from 'react';
 import {AbsoluteFill} from 'remotion';
 import type {References} from '../script/references';
+import type {SizedRect} from './geometry';
 import {ThemeProvider} from './theme';
 import {palettes, fontFamily, type Palette, type ThemeName} from './tokens';
 
 export const thumbnailSize = {width: 1280, height: 720} as const;
 
-type Rect = {x: number; y: number; width: number; height: number};
 
 /**
  * The card's fixed layout (1280×720 px): the hook in two lines at most across the top, the
@@ -24,9 +24,9 @@ export const thumbnailLayout = {
 
 export type ThumbnailHeroProps = {
   /** where the hero draws, card pixels */
-  box: Rect;
+  box: SizedRect;
   /** keep out: YouTube's duration badge */
-  corner: Rect;
+  corner: SizedRect;
   palette: Palette;
   /** the model, computed values and script constants, for counts the drawing shows */
   references: References;

@@ -1,8 +1,6 @@
 import React from 'react';
+import {lerpRect, type Point, type Rect} from './geometry';
 import {eased, slice} from './motion';
-
-/** A rectangle in frame pixels (structurally the videos' own Rect). */
-export type Box = {x: number; y: number; w: number; h: number};
 
 /**
  * Continuity across a scene boundary: during a scene's entrance (`useEntrance().progress`) the
@@ -11,10 +9,8 @@ export type Box = {x: number; y: number; w: number; h: number};
  */
 
 /** Where a carried part is now: eased from its box in the previous picture to its box in this one. */
-export function carry(from: Box, to: Box, progress: number): Box {
-  const t = eased(progress);
-  const m = (a: number, b: number) => a + (b - a) * t;
-  return {x: m(from.x, to.x), y: m(from.y, to.y), w: m(from.w, to.w), h: m(from.h, to.h)};
+export function carry(from: Rect, to: Rect, progress: number): Rect {
+  return lerpRect(from, to, eased(progress));
 }
 
 /** Opacity of a part of the previous picture that does not persist: gone in the first 60 % of the entrance. */
@@ -28,14 +24,14 @@ export function arriving(progress: number): number {
 }
 
 /** The SVG transform that draws what is laid out in `drawn` inside `shown` (a camera over one drawing when applied to a whole layer). */
-export function mapBox(drawn: Box, shown: Box): string {
+export function mapBox(drawn: Rect, shown: Rect): string {
   const sx = drawn.w === 0 ? 1 : shown.w / drawn.w;
   const sy = drawn.h === 0 ? 1 : shown.h / drawn.h;
   return `translate(${shown.x} ${shown.y}) scale(${sx} ${sy}) translate(${-drawn.x} ${-drawn.y})`;
 }
 
 /** Where a point of `drawn` lands in `shown` (the same mapping as mapBox, for labels and hit boxes). */
-export function mapPoint(p: {x: number; y: number}, drawn: Box, shown: Box): {x: number; y: number} {
+export function mapPoint(p: Point, drawn: Rect, shown: Rect): Point {
   const sx = drawn.w === 0 ? 1 : shown.w / drawn.w;
   const sy = drawn.h === 0 ? 1 : shown.h / drawn.h;
   return {x: shown.x + (p.x - drawn.x) * sx, y: shown.y + (p.y - drawn.y) * sy};
@@ -45,14 +41,14 @@ export function mapPoint(p: {x: number; y: number}, drawn: Box, shown: Box): {x:
  * An SVG group laid out around `drawn` and shown at `shown`: a whole drawing carried, grown or
  * zoomed as one (a camera). `uniform` keeps the aspect (scaled by width, centred in `shown`).
  */
-export const Carried: React.FC<{drawn: Box; shown: Box; opacity?: number; uniform?: boolean; children: React.ReactNode}> = ({drawn, shown, opacity = 1, uniform = false, children}) => {
+export const Carried: React.FC<{drawn: Rect; shown: Rect; opacity?: number; uniform?: boolean; children: React.ReactNode}> = ({drawn, shown, opacity = 1, uniform = false, children}) => {
   if (opacity <= 0) return null;
   const target = uniform ? fitWidth(drawn, shown) : shown;
   return <g transform={mapBox(drawn, target)} opacity={opacity}>{children}</g>;
 };
 
 /** `drawn`'s aspect at `shown`'s width, centred on `shown`. */
-export function fitWidth(drawn: Box, shown: Box): Box {
+export function fitWidth(drawn: Rect, shown: Rect): Rect {
   const h = drawn.w === 0 ? shown.h : (drawn.h * shown.w) / drawn.w;
   return {x: shown.x, y: shown.y + (shown.h - h) / 2, w: shown.w, h};
 }

@@ -27,17 +27,34 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
 };
 
+/**
+ * What the parts shared between a video's scenes read: its values, typed by the video (model,
+ * constants, computed; no scene), so a misspelt key is a `tsc` error there too.
+ *
+ * @example export const {useValue} = videoValues(graceBlackwell); // in the video's kit.ts
+ */
+export type VideoValues<V extends ScriptInput, C extends string> = {
+  /** a value in base units; a missing key throws with its name */
+  useValue: (key: ValueKey<V, C>) => number;
+  useQuantity: (key: ValueKey<V, C>) => Quantity;
+};
+
+export function videoValues<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>): VideoValues<V, C> {
+  const useQuantity = (key: string): Quantity => {
+    const q = useTimeline().references[key];
+    if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
+    return q;
+  };
+  return {useValue: (key) => useQuantity(key).value, useQuantity};
+}
+
 /** The kit factory of one video: `kitFor(sceneId)`, typed by the video's definition. */
 export function sceneKits<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>) {
+  const {useValue, useQuantity} = videoValues(definition);
   return <S extends SceneId<V>>(sceneId: S): SceneKit<V, S, C> => {
     const inScene = () => {
       const current = useScene().id;
       if (current !== sceneId) throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
-    };
-    const useQuantity = (key: string): Quantity => {
-      const q = useTimeline().references[key];
-      if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
-      return q;
     };
     const SceneLabel: SceneKit<V, S, C>['Label'] = (props) => {
       inScene();
@@ -54,7 +71,7 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
         inScene();
         return useText(id);
       },
-      useValue: (key) => useQuantity(key).value,
+      useValue,
       useQuantity,
       Label: SceneLabel,
     };

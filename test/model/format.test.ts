@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
-import {formatQuantity, groupThousands, isApproximate, make, model, modelValue, roundTo, shownAs, type ModelKey, type Quantity} from '../../src/model/index';
+import {countText, formatQuantity, groupThousands, isApproximate, make, model, modelValue, roundTo, shownAs, type ModelKey, type Quantity} from '../../src/model/index';
 import {referenceProblems, resolveText} from '../../src/script/references';
 
 const q = (key: ModelKey): Quantity => modelValue(key);
@@ -134,6 +134,17 @@ describe('helpers', () => {
     expect(groupThousands(-1296, 0)).toBe('-1,296');
     expect(groupThousands(126.5, 1)).toBe('126.5');
     expect(groupThousands(390, -1)).toBe('390');
+  });
+
+  it('countText scales every figure by progress with its own decimals and separators', () => {
+    expect(countText('18 × 100 GB/s', 0.5)).toBe('9 × 50 GB/s');
+    expect(countText('1,296 links', 0.5)).toBe('648 links');
+    expect(countText('1,296 links', 1)).toBe('1,296 links');
+    expect(countText('303,104 threads', 0.9)).toBe('272,794 threads');
+    expect(countText('~1.8 TB/s', 0.5)).toBe('~0.9 TB/s');
+    expect(countText('2,500 ms', 2)).toBe('2,500 ms');
+    expect(countText('1296 cycles', 0.5)).toBe('648 cycles');
+    expect(countText('HBM at 0.25', 0)).toBe('HBM at 0.00');
   });
 
   it('roundTo rounds to decimals, tens and hundreds', () => {

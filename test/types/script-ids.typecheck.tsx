@@ -2,7 +2,8 @@
 // and every other line must compile. test/script/script-ids.test.ts compiles this file twice:
 // as it is (no errors) and with the directives removed (one error per directive).
 import React from 'react';
-import {kitFor} from '../../compositions/grace-blackwell/kit';
+import {kitFor, useValue as useGraceValue} from '../../compositions/grace-blackwell/kit';
+import {useValue as useSmValue} from '../../compositions/inside-the-sm/kit';
 import type {script} from '../../compositions/grace-blackwell/script';
 import {graceBlackwell} from '../../compositions/grace-blackwell';
 import {graceBlackwellScenes} from '../../compositions/grace-blackwell/scenes';
@@ -43,6 +44,17 @@ export function valueKeys(): void {
   useValue('race.graceTime'); // a computed value
   // @ts-expect-error a misspelt model key
   useValue('grace.core');
+}
+
+export function videoValueKeys(): void {
+  useGraceValue('grace.cores'); // the model, from a part shared between scenes
+  useGraceValue('race.readSize'); // a script constant
+  useGraceValue('race.graceTime'); // a computed value
+  // @ts-expect-error a misspelt model key in a video-level read
+  useGraceValue('gb200.gpu');
+  useSmValue('sm.schedulers');
+  // @ts-expect-error another video's computed value
+  useSmValue('race.graceTime');
 }
 
 export function sceneMaps(): void {

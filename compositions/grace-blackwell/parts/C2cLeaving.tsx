@@ -1,10 +1,10 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {layoutC2c, type C2cLayout} from '../layout-c2c';
-import {Chip, Layer, Path} from './Shapes';
+import {Chip, Layer, Path} from '../../../src/visual/shapes';
 
 export const c2cLineSlots = 8;
 export const c2cSharedSlot = 5;

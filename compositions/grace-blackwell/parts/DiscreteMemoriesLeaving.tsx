@@ -1,8 +1,8 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {usePalette} from '../../../src/visual/theme';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
-import {Band, Chip, Path} from './Shapes';
+import {Band, Chip, Path} from '../../../src/visual/shapes';
 
 const TILES = discreteTiles;
 const PCIE_WIDTH = discretePcieWidth;

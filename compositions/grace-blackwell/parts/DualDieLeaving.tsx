@@ -1,11 +1,11 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
-import {Carried, type Box} from '../../../src/visual/continuity';
+import {useValue} from '../kit';
+import {Carried} from '../../../src/visual/continuity';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {boundsOf, type Rect} from '../layout-geometry';
+import {boundsOf, type Rect} from '../../../src/visual/geometry';
 import {layoutCompare, layoutDualDie, type DualDieLayout} from '../layout-dual-die';
-import {Chip} from './Shapes';
+import {Chip} from '../../../src/visual/shapes';
 
 /** The dual-die scene's GPU as it ends: opened, moved aside for the comparison. */
 export function useDualDieFinal(): DualDieLayout {
@@ -17,7 +17,7 @@ export function useDualDieFinal(): DualDieLayout {
  * the SMs and the L2 travel with the dies (`diesNow`, the dies' bounds now), drawn over them
  * (`over`); the outline and the H100 comparison stay, under them; all at `opacity`.
  */
-export const DualDieLeaving: React.FC<{diesNow: Box; opacity: number; layer: 'under' | 'over'}> = ({diesNow, opacity, layer}) => {
+export const DualDieLeaving: React.FC<{diesNow: Rect; opacity: number; layer: 'under' | 'over'}> = ({diesNow, opacity, layer}) => {
   const palette = usePalette();
   const D = useDualDieFinal();
   const C = layoutCompare([

@@ -1,10 +1,11 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
-import {Carried, type Box} from '../../../src/visual/continuity';
+import {useValue} from '../kit';
+import {Carried} from '../../../src/visual/continuity';
+import type {Rect} from '../../../src/visual/geometry';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {layoutGrace, type GraceLayout} from '../layout-grace';
-import {Band, Chip, Path} from './Shapes';
+import {Band, Chip, Path} from '../../../src/visual/shapes';
 
 /** Grace up close as its scene ends (the next scene's entrance starts from it). */
 export function useGraceFinal(): GraceLayout {
@@ -15,7 +16,7 @@ export function useGraceFinal(): GraceLayout {
  * Grace up close without its box and GPUs, leaving: the cores and L3 shrink with the box
  * (`graceNow`), LPDDR5X and the C2C runs stay where they were; all at `opacity`.
  */
-export const GraceLeaving: React.FC<{graceNow: Box; opacity: number}> = ({graceNow, opacity}) => {
+export const GraceLeaving: React.FC<{graceNow: Rect; opacity: number}> = ({graceNow, opacity}) => {
   const palette = usePalette();
   const G = useGraceFinal();
   if (opacity <= 0) return null;

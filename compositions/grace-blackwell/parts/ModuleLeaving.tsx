@@ -1,9 +1,9 @@
 import React from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
+import {useValue} from '../kit';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {layoutModule} from '../layout-module';
-import {Chip, Path} from './Shapes';
+import {Chip, Path} from '../../../src/visual/shapes';
 
 /** The GB200 module's last picture without its Grace box: the outline, NVLink-C2C and both GPUs. */
 export const ModuleLeaving: React.FC<{opacity: number}> = ({opacity}) => {

@@ -1,7 +1,6 @@
 import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
-import type {Point} from '../layout-geometry';
-import {pointAlong, polylineLength} from './Shapes';
+import {pointAlong, polylineLength, type Point} from '../../../src/visual/geometry';
 
 export type PacketsProps = {
   points: Point[];

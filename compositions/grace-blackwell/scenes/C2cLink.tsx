@@ -5,11 +5,11 @@ import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
-import {centerOf} from '../layout-geometry';
+import {centerOf, pointAlong, polylineLength} from '../../../src/visual/geometry';
 import {layoutC2c} from '../layout-c2c';
 import {c2cLineSlots, c2cSharedSlot} from '../parts/C2cLeaving';
 import {GraceLeaving, useGraceFinal} from '../parts/GraceLeaving';
-import {Chip, Layer, Path, pointAlong, polylineLength} from '../parts/Shapes';
+import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

@@ -3,10 +3,10 @@ import React from 'react';
 import {mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {centerOf} from '../layout-geometry';
+import {centerOf, polylineLength} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {Packets} from '../parts/Packets';
-import {Band, Chip, Layer, Path, polylineLength} from '../parts/Shapes';
+import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {kitFor} from '../kit';
 

@@ -4,10 +4,10 @@ import {carry, Carried, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
-import {boundsOf, type Rect} from '../layout-geometry';
+import {boundsOf, type Rect} from '../../../src/visual/geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
 import {C2cLeaving, SettledLineSlots, useC2cFinal} from '../parts/C2cLeaving';
-import {Band, Chip, Layer} from '../parts/Shapes';
+import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

@@ -4,10 +4,10 @@ import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {boundsOf, centerOf} from '../layout-geometry';
+import {boundsOf, centerOf} from '../../../src/visual/geometry';
 import {layoutHbm} from '../layout-hbm';
 import {DualDieLeaving, useDualDieFinal} from '../parts/DualDieLeaving';
-import {Band, Chip, Layer} from '../parts/Shapes';
+import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('hbm3e');

@@ -4,10 +4,10 @@ import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
-import {centerOf} from '../layout-geometry';
+import {centerOf} from '../../../src/visual/geometry';
 import {layoutModule} from '../layout-module';
 import {DiscreteMemoriesLeaving} from '../parts/DiscreteMemoriesLeaving';
-import {Chip, Layer, Path} from '../parts/Shapes';
+import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

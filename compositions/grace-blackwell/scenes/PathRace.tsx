@@ -4,7 +4,7 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {layoutRace} from '../layout-race';
-import {Band, Chip, Layer} from '../parts/Shapes';
+import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

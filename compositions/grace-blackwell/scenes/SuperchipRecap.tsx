@@ -3,9 +3,9 @@ import React from 'react';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
-import {centerOf} from '../layout-geometry';
+import {centerOf} from '../../../src/visual/geometry';
 import {layoutRecap} from '../layout-recap';
-import {Band, Chip, Layer, Path} from '../parts/Shapes';
+import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

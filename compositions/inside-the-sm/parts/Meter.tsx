@@ -3,7 +3,7 @@ import {useText} from '../../../src/timeline/use-beat';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
-import type {Rect} from '../layout-sm';
+import type {SizedRect} from '../../../src/visual/geometry';
 
 type Props = {
   /** the script text of the meter ("Scheduler busy: {sim…}") */
@@ -13,7 +13,7 @@ type Props = {
   /** the motion has ended: the text is the script's settled text exactly */
   settled: boolean;
   label: {x: number; y: number};
-  bar: Rect;
+  bar: SizedRect;
   /** optional mark on the bar (another reading to compare with) */
   mark?: number;
 };

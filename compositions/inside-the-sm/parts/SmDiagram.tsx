@@ -1,6 +1,7 @@
 import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
-import type {Rect, SmLayout, SmPart} from '../layout-sm';
+import type {SmLayout, SmPart} from '../layout-sm';
+import type {SizedRect} from '../../../src/visual/geometry';
 
 export type PartLight = Partial<Record<SmPart, number>>;
 
@@ -19,7 +20,7 @@ const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 /** The SM as four processing blocks around the shared bands, every part a shape (no text). */
 export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1}) => {
   const palette = usePalette();
-  const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
+  const shape = (part: SmPart, r: SizedRect, key: string, corner = 6) => {
     const l = light[part] ?? 0;
     const color = memoryParts.has(part) ? palette.memory : palette.gpu;
     const strong = focus === part;

@@ -1,9 +1,10 @@
 import {useMemo} from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
-import {layoutSm, type Rect, type SmLayout} from '../layout-sm';
+import {useValue} from '../kit';
+import {layoutSm, type SmLayout} from '../layout-sm';
+import type {SizedRect} from '../../../src/visual/geometry';
 
 /** The SM diagram inside `outline`, with its counts read from the model. */
-export function useSmLayout(outline: Rect): SmLayout {
+export function useSmLayout(outline: SizedRect): SmLayout {
   const blocks = useValue('sm.schedulers');
   const lanesPerBlock = useValue('sm.fp32LanesPerSmsp');
   const sfus = useValue('sm.sfus');

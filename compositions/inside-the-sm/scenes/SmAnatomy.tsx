@@ -6,7 +6,8 @@ import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
-import {partAnchor, smPartOrder, type Rect, type SmPart} from '../layout-sm';
+import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
+import {toRect, toSized} from '../../../src/visual/geometry';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
@@ -26,7 +27,7 @@ const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const sm = useSmLayout(carryRect(zoomedSmBox, smBox, entrance.progress));
+  const sm = useSmLayout(toSized(carry(toRect(zoomedSmBox), toRect(smBox), entrance.progress)));
   const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
@@ -55,9 +56,3 @@ export const SmAnatomy: React.FC = () => {
     </>
   );
 };
-
-/** carry() for this video's width/height rectangles. */
-function carryRect(from: Rect, to: Rect, progress: number): Rect {
-  const b = carry({x: from.x, y: from.y, w: from.width, h: from.height}, {x: to.x, y: to.y, w: to.width, h: to.height}, progress);
-  return {x: b.x, y: b.y, width: b.w, height: b.h};
-}

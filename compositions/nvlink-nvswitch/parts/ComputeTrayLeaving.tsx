@@ -1,6 +1,6 @@
 import React, {useMemo} from 'react';
-import {useValue} from '../../../src/timeline/use-beat';
-import {Box} from '../../../src/visual/primitives/Box';
+import {useValue} from '../kit';
+import {Box} from './Box';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {computeTrayBox, grownGpu, layoutComputeTray, type ComputeTrayLayout} from '../layout-compute-tray';

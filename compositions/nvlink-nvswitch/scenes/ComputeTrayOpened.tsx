@@ -2,7 +2,7 @@ import React, {useMemo} from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {departing} from '../../../src/visual/continuity';
-import {Box} from '../../../src/visual/primitives/Box';
+import {Box} from '../parts/Box';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';

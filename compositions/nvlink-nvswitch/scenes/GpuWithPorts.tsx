@@ -3,13 +3,13 @@ import React, {useMemo} from 'react';
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
-import {Box} from '../../../src/visual/primitives/Box';
+import {toRect, toSized} from '../../../src/visual/geometry';
+import {Box} from '../parts/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {grownGpu} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
-import {asBox, asRect} from '../layout-rack-front';
 import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
@@ -31,7 +31,7 @@ export const GpuWithPorts: React.FC = () => {
   const entrance = useEntrance();
   const tray = useComputeTrayFinal();
   const from = tray.gpus[grownGpu] ?? gpuBox;
-  const gpuNow = asRect(carry(asBox(from), asBox(gpuBox), entrance.progress));
+  const gpuNow = toSized(carry(toRect(from), toRect(gpuBox), entrance.progress));
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
   const build = useAfterEntrance('ports');
   // beat: per-port — one port on the right side is singled out

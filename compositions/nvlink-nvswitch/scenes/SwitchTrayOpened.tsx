@@ -1,6 +1,6 @@
 import React, {useMemo} from 'react';
 
-import {Box} from '../../../src/visual/primitives/Box';
+import {Box} from '../parts/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';

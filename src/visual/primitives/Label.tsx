@@ -1,9 +1,9 @@
 import React from 'react';
+import {countText} from '../../model/format';
 import {useText} from '../../timeline/use-beat';
 import {eased} from '../motion';
 import {usePalette} from '../theme';
 import {fontFamily, fontSize} from '../tokens';
-import {countText} from './count-text';
 
 export type LabelProps = {
   /** the text id in the script */

@@ -1,8 +1,13 @@
 import React from 'react';
-import {eased} from '../../../src/visual/motion';
-import {usePalette} from '../../../src/visual/theme';
-import {radius, strokeWidth} from '../../../src/visual/tokens';
-import type {Point, Rect} from '../layout-geometry';
+import {polylineLength, type Point, type Rect} from './geometry';
+import {eased} from './motion';
+import {usePalette} from './theme';
+import {radius, strokeWidth} from './tokens';
+
+/**
+ * The SVG drawing vocabulary shared by the videos (geometry in `geometry.ts`): a layer in frame
+ * coordinates, chips, bands and drawn-in paths. Texts go in <Label>s above the layer.
+ */
 
 /** A full-frame SVG layer in frame coordinates; drawings go here, texts go in <Label>s above it. */
 export const Layer: React.FC<{children: React.ReactNode; opacity?: number}> = ({children, opacity = 1}) => (
@@ -56,22 +61,3 @@ export const Path: React.FC<{points: Point[]; color: string; width: number; pres
       strokeDasharray={dashed ? `${width * 2} ${width * 2}` : `${length} ${length}`} strokeDashoffset={dashed ? 0 : length * (1 - p)} opacity={dashed ? p : 1} />
   );
 };
-
-export function polylineLength(points: Point[]): number {
-  let total = 0;
-  for (let i = 1; i < points.length; i++) total += Math.hypot((points[i] as Point).x - (points[i - 1] as Point).x, (points[i] as Point).y - (points[i - 1] as Point).y);
-  return total;
-}
-
-/** The point a distance `d` along a polyline (clamped to its ends). */
-export function pointAlong(points: Point[], d: number): Point {
-  let left = Math.max(0, d);
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1] as Point;
-    const b = points[i] as Point;
-    const seg = Math.hypot(b.x - a.x, b.y - a.y);
-    if (left <= seg && seg > 0) return {x: a.x + ((b.x - a.x) * left) / seg, y: a.y + ((b.y - a.y) * left) / seg};
-    left -= seg;
-  }
-  return points[points.length - 1] as Point;
-}

@@ -1,7 +1,25 @@
-/** Plain geometry shared by this video's layouts: rectangles, grids and interpolation (pure). */
+/**
+ * The one geometry of the drawings, in frame pixels (pure): rectangles, points, grids,
+ * interpolation and polylines. Layouts, continuity (`continuity.tsx`) and the shapes
+ * (`shapes.tsx`) all use this Rect.
+ */
 
 export type Rect = {x: number; y: number; w: number; h: number};
 export type Point = {x: number; y: number};
+
+/**
+ * The width/height form the inside-the-sm and nvlink-nvswitch layouts (and HTML boxes) still
+ * use; `toRect`/`toSized` convert exactly, so continuity and geometry helpers serve both.
+ */
+export type SizedRect = {x: number; y: number; width: number; height: number};
+
+export function toRect(r: SizedRect): Rect {
+  return {x: r.x, y: r.y, w: r.width, h: r.height};
+}
+
+export function toSized(r: Rect): SizedRect {
+  return {x: r.x, y: r.y, width: r.w, height: r.h};
+}
 
 export function rect(x: number, y: number, w: number, h: number): Rect {
   return {x, y, w, h};
@@ -62,4 +80,24 @@ export function boundsOf(rects: Rect[]): Rect {
   const x = Math.min(...rects.map((r) => r.x));
   const y = Math.min(...rects.map((r) => r.y));
   return {x, y, w: Math.max(...rects.map((r) => r.x + r.w)) - x, h: Math.max(...rects.map((r) => r.y + r.h)) - y};
+}
+
+/** The length of a polyline. */
+export function polylineLength(points: Point[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += Math.hypot((points[i] as Point).x - (points[i - 1] as Point).x, (points[i] as Point).y - (points[i - 1] as Point).y);
+  return total;
+}
+
+/** The point a distance `d` along a polyline (clamped to its ends). */
+export function pointAlong(points: Point[], d: number): Point {
+  let left = Math.max(0, d);
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1] as Point;
+    const b = points[i] as Point;
+    const seg = Math.hypot(b.x - a.x, b.y - a.y);
+    if (left <= seg && seg > 0) return {x: a.x + ((b.x - a.x) * left) / seg, y: a.y + ((b.y - a.y) * left) / seg};
+    left -= seg;
+  }
+  return points[points.length - 1] as Point;
 }

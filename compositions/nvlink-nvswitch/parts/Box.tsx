@@ -1,7 +1,7 @@
 import React from 'react';
-import {eased} from '../motion';
-import {usePalette} from '../theme';
-import {fontFamily, fontSize, radius, strokeWidth} from '../tokens';
+import {eased} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {fontFamily, fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 
 export type BoxProps = {
   x: number;
@@ -19,7 +19,7 @@ export type BoxProps = {
   children?: React.ReactNode;
 };
 
-/** A chip, die or memory: an outlined box tinted by meaning. */
+/** A chip, die or memory as an HTML box tinted by meaning (this video's; the others draw `Chip` from src/visual/shapes.tsx). */
 export const Box: React.FC<BoxProps> = ({x, y, width, height, color, title, presence = 1, emphasis = false, children}) => {
   const palette = usePalette();
   const p = eased(presence);
