@@ -53,12 +53,15 @@ describe('field checks before any network call', () => {
     expect(await checkVideoFile(job(), async () => [])).toEqual([]);
     expect(messages(await checkVideoFile(job(), async () => [{field: 'frames', expected: '1350', actual: '1349'}])))
       .toEqual(['file (frames): expected 1350, got 1349 (the pipeline\'s delivery check)']);
+    const loaded = job();
     const data = fs.readFileSync(mp4);
     data[10] = (data[10] ?? 0) ^ 1;
     fs.writeFileSync(mp4, data);
-    expect(messages(await checkVideoFile(job(), async () => []))).toEqual([expect.stringMatching(/^file: demo-video\.mp4 has sha256 \w{12}…; manifest\.json says \w{12}…: the file changed since the render/)]);
+    // loading refuses it outright; a file changed after loading is still caught before sending
+    expect(() => job()).toThrow(/demo-video\.mp4 does not match manifest\.json \(sha256 differs\)/);
+    expect(messages(await checkVideoFile(loaded, async () => []))).toEqual([expect.stringMatching(/^file: demo-video\.mp4 has sha256 \w{12}…; manifest\.json says \w{12}…: the file changed since the render/)]);
     fs.appendFileSync(mp4, 'x');
-    expect(messages(await checkVideoFile(job(), async () => []))).toEqual([expect.stringMatching(/is 1,323,066 bytes; manifest\.json says 1,323,065/)]);
+    expect(messages(await checkVideoFile(loaded, async () => []))).toEqual([expect.stringMatching(/is 1,323,066 bytes; manifest\.json says 1,323,065/)]);
   });
 
   it('a file that is not a real MP4 fails the real verifyVideo', async () => {
