@@ -34,7 +34,7 @@ vi.mock('../../src/render/render-thumbnail', () => ({
 
 const id = 'inside-the-sm';
 const video = videos.find((v) => v.script.id === id);
-const delivery = {id, ...(video?.script.delivery as {tags: string[]; categoryId: string; language: string})};
+const delivery = {id, ...(video?.script.delivery as {tags: readonly string[]; categoryId: string; language: string})};
 const render = (...argv: string[]) => renderCommand(videos, parseRenderOptions([id, '--no-cache', ...argv], videos.map((v) => String(v.script.id))));
 const quiet = () => [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(console, 'log').mockImplementation(() => undefined)];
 const snapshot = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
