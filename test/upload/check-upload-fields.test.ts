@@ -74,6 +74,8 @@ describe('field checks before any network call', () => {
   it('checks options: chunk size, ids or --all, --update with --force', () => {
     const ids = ['a', 'b'];
     expect(parseUploadOptions(['a'], ids, {})).toMatchObject({ids: ['a'], privacy: 'private', privacyGiven: false, chunkBytes: 8 * 1024 * 1024, out: 'out', clientSecret: undefined});
+    expect(parseUploadOptions(['a', '--variant', '-light-4k'], ids, {}).variant).toBe('-light-4k');
+    expect(() => parseUploadOptions(['a', '--variant', 'light'], ids, {})).toThrow('--variant is a file-name suffix such as -light or -4k (see README, Rendering), got "light"');
     expect(parseUploadOptions(['--all', '--chunk-size', '0.5', '--privacy', 'unlisted'], ids, {YOUTUBE_CLIENT_SECRET: '/s.json'}))
       .toMatchObject({ids: ['a', 'b'], privacy: 'unlisted', privacyGiven: true, chunkBytes: chunk * 2, clientSecret: '/s.json'});
     expect(() => parseUploadOptions(['a', '--chunk-size', '0.3'], ids, {})).toThrow(/multiple of 0.25/);

@@ -56,7 +56,7 @@ export function sealManifest(dir: string, title = 'Demo video'): void {
 
 export function options(overrides: Partial<UploadOptions> = {}): UploadOptions {
   return {ids: [delivery.id], privacy: 'private', privacyGiven: false, playlist: undefined, update: false, force: false,
-    clientSecret: undefined, chunkBytes: chunk, out: 'out', dryRun: false, ...overrides};
+    clientSecret: undefined, chunkBytes: chunk, out: 'out', variant: '', dryRun: false, ...overrides};
 }
 
 /** Tokens the fake accepts; `refresh` mints a new one as the token endpoint would. */
