@@ -30,8 +30,12 @@ export function sweepDead(dir: string, pidOf: (name: string) => number | undefin
   for (const entry of fs.readdirSync(dir)) {
     const pid = pidOf(entry);
     if (pid === undefined || !Number.isInteger(pid) || pid <= 0 || isAlive(pid)) continue;
-    fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
-    removed.push(entry);
+    try {
+      fs.rmSync(path.join(dir, entry), {recursive: true, force: true, maxRetries: 3});
+      removed.push(entry);
+    } catch {
+      // still being written by a process of the dead render (its browser): the next start sweeps it
+    }
   }
   return removed;
 }

@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +29,12 @@ async function killWhileCapturing(signal: NodeJS.Signals): Promise<{tmp: string;
   if (signal === 'SIGKILL') {
     try {
       process.kill(-pid, 'SIGKILL'); // the browser and ffmpeg this test's render left running
+      for (let i = 0; i < 50; i++) {
+        process.kill(-pid, 0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     } catch {
-      // already gone
+      // all gone
     }
   }
   return {tmp, videoDir, pid, code, stderr};
@@ -56,5 +60,27 @@ describe('a killed render leaves nothing behind', () => {
     openStaging(videoDir).discard();
     expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
     expect(fs.readdirSync(videoDir)).toEqual([]);
+  }, 240_000);
+});
+
+describe('a full disk mid-render', () => {
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
+  let mounted = false;
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=40k', 'tmpfs', mountPoint], {stdio: 'ignore'});
+    mounted = true;
+  } catch {
+    // not root, or no mount in this container
+  }
+  it.skipIf(!mounted)('is one sentence naming the path and "no space left", and nothing is published (skipped where mount is not permitted)', () => {
+    try {
+      const result = spawnSync('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', '--frames', '0-29', '--out', mountPoint],
+        {cwd: projectRoot, encoding: 'utf8'});
+      const lines = result.stderr.split('\n').filter((l) => l.includes('✖') || l.includes('ffmpeg'));
+      expect(lines).toEqual([`✖ Render failed: no space left on the device at ${mountPoint}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`]);
+      expect(fs.readdirSync(path.join(mountPoint, 'inside-the-sm'))).toEqual([]);
+    } finally {
+      execFileSync('umount', [mountPoint]);
+    }
   }, 240_000);
 });
