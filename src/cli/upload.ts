@@ -25,7 +25,7 @@ function jobsFor(options: UploadOptions): UploadJob[] {
     const definition = videos.find((v) => v.script.id === id);
     const result = definition === undefined ? undefined : checkDefinition(definition);
     if (result === undefined || !result.ok) throw new UploadError(`${id}: the script does not pass its checks; run \`npm run check\``);
-    return loadUploadJob(options.out, {id, ...result.video.delivery});
+    return loadUploadJob(options.out, {id, ...result.video.delivery}, options.variant);
   });
 }
 

@@ -17,11 +17,11 @@ import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
 import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
-import {buildCues, toSrt, toVtt} from './sidecars/captions';
-import {buildDescription} from './sidecars/description';
-import {toDescriptionsVtt} from './sidecars/descriptions';
-import {buildFacts} from './sidecars/facts';
-import {remotionVersion, sha256File, sha256Json, writeAtomically} from './sidecars/manifest';
+import {fileRoles, manifestSchema, outputNames, variantOf, type Manifest} from './output-files';
+import {openStaging, type Staging} from './publish-outputs';
+import {openRenderTemp} from './render-temp';
+import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
+import {remotionVersion, sha256File, sha256Json} from './sidecars/manifest';
 
 type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string; memory: MemoryPeak};
 
@@ -57,18 +57,30 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   console.error('Bundling…');
-  const session: RenderSession = await openSession();
+  const temp = openRenderTemp();
+  let session: RenderSession;
+  try {
+    session = await openSession(undefined, temp.bundleDir);
+  } catch (error) {
+    temp.close();
+    throw error;
+  }
   if (options.concurrency > 1 && session.choice.origin === 'system') {
     await session.close();
+    temp.close();
     throw new Error('--concurrency above 1 is refused with a system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, or set REMOTION_BROWSER_EXECUTABLE to a chrome-headless-shell.');
   }
   const rows: Row[] = [];
+  const variant = variantOf(options);
+  let staging: Staging | undefined;
   try {
     for (const {video, timeline, references, ranges, suffix} of checked) {
       if (interrupted) break;
       const dir = path.resolve(options.out, video.id);
-      fs.mkdirSync(dir, {recursive: true});
-      const file = path.join(dir, `${video.id}${suffix}${variantSuffix(options)}.mp4`);
+      staging = openStaging(dir);
+      const names = outputNames(video.id, variant);
+      const name = suffix === '' ? names.video : `${video.id}${suffix}${variant}.mp4`;
+      const file = staging.path(name);
       const reporter = makeProgressReporter(video.id);
       const memory = startMemorySampler();
       const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
@@ -83,17 +95,23 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
           concurrency: options.concurrency, output: file, encode}, cancelSignal, (p) => reporter.update(p));
       reporter.end();
-      rows.push({id: video.id, result, file, memory: memory.stop()});
       if (suffix === '') {
-        await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, path.join(dir, `thumbnail${variantSuffix(options)}.png`));
-        writeSidecars(dir, video, timeline, references, file, result, options, session.choice.browserExecutable);
+        await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, staging.path(names.thumbnail));
+        const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, session.choice.browserExecutable);
+        staging.publish(fileRoles.map((role) => names[role]), manifest);
+      } else {
+        staging.publish([], name);
       }
+      staging = undefined;
+      rows.push({id: video.id, result, file: path.join(dir, name), memory: memory.stop()});
     }
   } catch (error) {
+    staging?.discard();
     if (interrupted || String(error).includes('cancelled')) throw new Error('Render interrupted: no partial file was published; earlier outputs are untouched.');
-    throw error;
+    throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {cause: error});
   } finally {
     await session.close();
+    temp.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
@@ -105,10 +123,6 @@ const codeHash = (videoId: string) => {
   if (!codeHashes.has(videoId)) codeHashes.set(videoId, hashProjectCode(projectRoot, videoId));
   return codeHashes.get(videoId) as string;
 };
-
-function variantSuffix(o: RenderOptions): string {
-  return [o.theme === 'light' ? '-light' : '', o.scale === 2 && !o.draft ? '-4k' : '', o.fps !== 30 ? `-${o.fps}fps` : '', o.draft ? '-draft' : '', o.everyFrame ? '-every-frame' : ''].join('');
-}
 
 function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: number}[], total: number, id: string): {ranges: Interval[]; suffix: string} {
   if (o.scenes !== undefined) {
@@ -123,21 +137,32 @@ function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: numb
   return {ranges: [{from: 0, to: total}], suffix: ''};
 }
 
-function writeSidecars(dir: string, video: Parameters<typeof buildFacts>[0], timeline: Parameters<typeof buildCues>[0], references: Parameters<typeof buildFacts>[1],
-  file: string, result: RenderResult, o: RenderOptions, browser: string | null): void {
-  const cues = buildCues(timeline);
-  writeAtomically(path.join(dir, 'description.txt'), buildDescription(video, timeline, references));
-  writeAtomically(path.join(dir, 'captions.srt'), toSrt(cues));
-  writeAtomically(path.join(dir, 'captions.vtt'), toVtt(cues));
-  writeAtomically(path.join(dir, 'descriptions.vtt'), toDescriptionsVtt(timeline));
-  writeAtomically(path.join(dir, 'facts.md'), buildFacts(video, references));
-  const manifest = {
-    id: video.id, title: video.title, file: path.basename(file), lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,
-    width: result.width, height: result.height, theme: o.theme, bytes: result.bytes, sha256: sha256File(file),
+/** Writes the sidecars and then the manifest (every file with its sha256) into the staging folder; returns the manifest's name. */
+function writeSidecars(staging: Staging, input: SidecarInput, names: ReturnType<typeof outputNames>, result: RenderResult, o: RenderOptions,
+  browser: string | null): string {
+  for (const {role, build} of sidecarBuilders) fs.writeFileSync(staging.path(names[role]), build(input));
+  const {video, timeline} = input;
+  const files = Object.fromEntries(fileRoles.map((role) => {
+    const file = staging.path(names[role]);
+    return [role, {name: names[role], bytes: fs.statSync(file).size, sha256: sha256File(file)}];
+  })) as Manifest['files'];
+  const manifest: Manifest = manifestSchema.parse({
+    id: video.id, variant: variantOf(o), title: video.title, file: names.video, lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,
+    width: result.width, height: result.height, theme: o.theme, bytes: result.bytes, sha256: files.video.sha256, files,
     scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser: browserVersion(browser),
     renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
-  };
-  writeAtomically(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  });
+  fs.writeFileSync(staging.path(names.manifest), JSON.stringify(manifest, null, 2) + '\n');
+  return names.manifest;
+}
+
+/** A full disk met anywhere in a render (ffmpeg's output, a write, a rename), as one sentence. */
+export function diskFullSentence(error: unknown, out: string): string | undefined {
+  const text = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
+  if (!/ENOSPC|No space left on device/i.test(text)) return undefined;
+  const at = /(?:ENOSPC[^,]*, \w+ '([^']+)')|(?:'?(\/[^\s':|]+)'?: No space left on device)/.exec(text);
+  const where = at?.[1] ?? at?.[2] ?? path.resolve(out);
+  return `Render failed: no space left on the device at ${where}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`;
 }
 
 function browserVersion(executable: string | null): string {

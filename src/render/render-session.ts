@@ -15,8 +15,9 @@ export type RenderSession = {
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** Bundles the project with Rspack (assets/ as the public dir). */
-export async function bundleProject(onProgress?: (percent: number) => void): Promise<string> {
+export async function bundleProject(onProgress?: (percent: number) => void, outDir?: string): Promise<string> {
   return bundle({
+    ...(outDir === undefined ? {} : {outDir}),
     entryPoint: path.join(projectRoot, 'src/index.ts'),
     publicDir: path.join(projectRoot, 'assets'),
     rspack: true,
@@ -34,10 +35,11 @@ export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(p
   }
 }
 
-export async function openSession(onBundleProgress?: (percent: number) => void): Promise<RenderSession> {
+/** `bundleDir`: where the bundle goes (render-temp.ts); Remotion's own temporary folder otherwise. */
+export async function openSession(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<RenderSession> {
   const choice = resolveBrowser(projectRoot);
   await ensureDownloadedBrowser(choice); // no browser and no network: one sentence before anything is bundled
-  const serveUrl = await bundleProject(onBundleProgress);
+  const serveUrl = await bundleProject(onBundleProgress, bundleDir);
   let browser: HeadlessBrowser;
   try {
     browser = await openRenderBrowser(choice);

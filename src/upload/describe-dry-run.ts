@@ -43,14 +43,14 @@ export function describeDryRun(plan: Plan, options: UploadOptions, endpoints: En
   const all = plan.kind !== 'finish';
   const missing = plan.kind === 'finish' ? plan.missing : [];
   if (all || missing.includes('thumbnail')) {
-    if (job.thumbnailFile === undefined) lines.push(`  (no thumbnail: ${path.join(job.dir, 'thumbnail.png')} does not exist yet; the thumbnail step is skipped)`);
-    else request(`POST ${endpoints.upload}/thumbnails/set?videoId=${id}&uploadType=media`, auth, `Content-Type: image/png   (thumbnail.png, ${size(job.thumbnailFile)})`);
+    if (job.thumbnailFile === undefined) lines.push(`  (no thumbnail: ${path.join(job.dir, job.manifest.files.thumbnail.name)} does not exist yet; the thumbnail step is skipped)`);
+    else request(`POST ${endpoints.upload}/thumbnails/set?videoId=${id}&uploadType=media`, auth, `Content-Type: image/png   (${path.basename(job.thumbnailFile)}, ${size(job.thumbnailFile)})`);
   }
   if (all || missing.includes('captions')) {
     const update = plan.kind !== 'upload' && plan.record.captionId !== undefined;
     const metadata = update ? {id: plan.record.captionId, snippet: {isDraft: false}} : {snippet: {videoId: id, language: job.language, name: captionTrackName, isDraft: false}};
     request(`${update ? 'PUT' : 'POST'} ${endpoints.upload}/captions?part=snippet&uploadType=multipart`, auth,
-      `Content-Type: multipart/related: ${JSON.stringify(metadata)} + captions.srt (${size(job.captionsFile)})`);
+      `Content-Type: multipart/related: ${JSON.stringify(metadata)} + ${path.basename(job.captionsFile)} (${size(job.captionsFile)})`);
   }
   const name = options.playlist;
   if (name !== undefined && (plan.kind === 'upload' || plan.record.playlists[name] === undefined)) {

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {manifestProblem, outputNames, type FileRole, type Manifest} from '../render/output-files';
+import {sha256File} from '../render/sidecars/manifest';
 import {UploadError} from './explain-api-error';
 
-/** The fields of `<out>/<id>/manifest.json` the upload relies on (written by `npm run render`). */
-export type Manifest = {
-  id: string;
-  title: string;
-  file: string;
-  lengthSeconds: number;
-  frames: number;
-  fps: number;
-  width: number;
-  height: number;
-  bytes: number;
-  sha256: string;
-};
+export type {Manifest} from '../render/output-files';
 
 /** What the script says about delivery (src/script/schema.ts `delivery`). */
 export type ScriptDelivery = {id: string; tags: readonly string[]; categoryId: string; language: string};
@@ -36,30 +26,41 @@ export type UploadJob = {
   thumbnailFile: string | undefined;
 };
 
-const manifestKeys = ['id', 'title', 'file', 'lengthSeconds', 'frames', 'fps', 'width', 'height', 'bytes', 'sha256'] as const;
-
-export function loadUploadJob(out: string, delivery: ScriptDelivery): UploadJob {
+/**
+ * Reads one render's set from `<out>/<id>/` (the variant's manifest, see src/render/output-files.ts)
+ * and trusts only files whose sha256 the manifest confirms: a file from another render, or one
+ * a killed render left half-published, is refused with a sentence naming it.
+ */
+export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = ''): UploadJob {
   const dir = path.resolve(out, delivery.id);
+  const names = outputNames(delivery.id, variant);
   const renderHint = `run \`npm run render -- ${delivery.id}\` first${out === 'out' ? '' : ` with --out ${out}`}, or pass --out with the folder the render used`;
-  const manifestFile = path.join(dir, 'manifest.json');
+  const manifestFile = path.join(dir, names.manifest);
   if (!fs.existsSync(manifestFile)) throw new UploadError(`${delivery.id}: no ${manifestFile}: ${renderHint}`);
-  let manifest: Manifest;
+  let parsed: unknown;
   try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    parsed = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   } catch {
     throw new UploadError(`${delivery.id}: ${manifestFile} is not valid JSON: ${renderHint}`);
   }
-  const missing = manifestKeys.filter((k) => manifest[k] === undefined);
-  if (missing.length > 0) throw new UploadError(`${delivery.id}: ${manifestFile} lacks ${missing.join(', ')}: ${renderHint}`);
+  const problem = manifestProblem(parsed);
+  if (problem !== undefined) throw new UploadError(`${delivery.id}: ${manifestFile} is not a manifest this version writes (${problem}): ${renderHint}`);
+  const manifest = parsed as Manifest;
   if (manifest.id !== delivery.id) throw new UploadError(`${delivery.id}: ${manifestFile} is for "${manifest.id}"`);
-  const need = (name: string) => {
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) throw new UploadError(`${delivery.id}: no ${file}: ${renderHint}`);
+  const confirmed = (role: FileRole, optional = false) => {
+    const entry = manifest.files[role];
+    const file = path.join(dir, entry.name);
+    if (!fs.existsSync(file)) {
+      if (optional) return undefined;
+      throw new UploadError(`${delivery.id}: no ${file}: ${renderHint}`);
+    }
+    if (sha256File(file) !== entry.sha256) {
+      throw new UploadError(`${delivery.id}: ${file} does not match ${names.manifest} (sha256 differs): it is not from the render the manifest describes, so nothing was sent; render ${delivery.id} again.`);
+    }
     return file;
   };
-  const file = need(manifest.file);
-  const description = fs.readFileSync(need('description.txt'), 'utf8');
-  const thumbnail = path.join(dir, 'thumbnail.png');
+  const file = confirmed('video') as string;
+  const description = fs.readFileSync(confirmed('description') as string, 'utf8');
   return {
     id: delivery.id, out, dir, manifest, file,
     title: manifest.title,
@@ -67,8 +68,8 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery): UploadJob 
     tags: [...delivery.tags],
     categoryId: delivery.categoryId,
     language: delivery.language,
-    captionsFile: need('captions.srt'),
-    thumbnailFile: fs.existsSync(thumbnail) ? thumbnail : undefined,
+    captionsFile: confirmed('captionsSrt') as string,
+    thumbnailFile: confirmed('thumbnail', true),
   };
 }
 

@@ -28,12 +28,14 @@ export function parseUploadOptions(argv: string[], validIds: readonly string[], 
     .option('--client-secret <path>', `OAuth client JSON of a "Desktop app" client (default: $${clientSecretEnv})`)
     .addOption(new Option('--chunk-size <MiB>', 'size of each upload request, a multiple of 0.25 MiB').argParser(chunkBytesOf).default(8 * 1024 * 1024, '8'))
     .option('--out <dir>', 'the folder the render wrote', 'out')
+    .option('--variant <suffix>', 'which render to send, as its files are named: -light, -4k, -light-4k… (default: the default render\'s <id>.mp4)', '')
     .option('--dry-run', 'check everything and print the requests, without any network', false);
   strictCommand(program).parse(argv, {from: 'user'});
   const o = program.opts<Record<string, unknown>>();
   const ids = videoIdsOf(program, validIds);
   if (o.all === true && ids.length > 0) throw new Error('give video ids or --all, not both');
   if (o.all !== true && ids.length === 0) throw new Error(`name the videos to upload (${validIds.join(', ')}) or pass --all`);
+  if (!/^(-[a-z0-9-]+)?$/.test(String(o.variant))) throw new Error(`--variant is a file-name suffix such as -light or -4k (see README, Rendering), got "${String(o.variant)}"`);
   if (o.update === true && o.force === true) throw new Error('--update changes the uploaded video; --force uploads a new one: choose one');
   const secret = typeof o.clientSecret === 'string' ? o.clientSecret : env[clientSecretEnv];
   return {
@@ -46,6 +48,7 @@ export function parseUploadOptions(argv: string[], validIds: readonly string[], 
     clientSecret: secret === '' ? undefined : secret,
     chunkBytes: o.chunkSize as number,
     out: String(o.out),
+    variant: String(o.variant),
     dryRun: o.dryRun === true,
   };
 }

@@ -16,6 +16,8 @@ export type UploadOptions = {
   clientSecret: string | undefined;
   chunkBytes: number;
   out: string;
+  /** the render variant's file-name suffix (src/render/output-files.ts); '' for the default render */
+  variant: string;
   dryRun: boolean;
 };
 

@@ -53,12 +53,15 @@ describe('field checks before any network call', () => {
     expect(await checkVideoFile(job(), async () => [])).toEqual([]);
     expect(messages(await checkVideoFile(job(), async () => [{field: 'frames', expected: '1350', actual: '1349'}])))
       .toEqual(['file (frames): expected 1350, got 1349 (the pipeline\'s delivery check)']);
+    const loaded = job();
     const data = fs.readFileSync(mp4);
     data[10] = (data[10] ?? 0) ^ 1;
     fs.writeFileSync(mp4, data);
-    expect(messages(await checkVideoFile(job(), async () => []))).toEqual([expect.stringMatching(/^file: demo-video\.mp4 has sha256 \w{12}…; manifest\.json says \w{12}…: the file changed since the render/)]);
+    // loading refuses it outright; a file changed after loading is still caught before sending
+    expect(() => job()).toThrow(/demo-video\.mp4 does not match manifest\.json \(sha256 differs\)/);
+    expect(messages(await checkVideoFile(loaded, async () => []))).toEqual([expect.stringMatching(/^file: demo-video\.mp4 has sha256 \w{12}…; manifest\.json says \w{12}…: the file changed since the render/)]);
     fs.appendFileSync(mp4, 'x');
-    expect(messages(await checkVideoFile(job(), async () => []))).toEqual([expect.stringMatching(/is 1,323,066 bytes; manifest\.json says 1,323,065/)]);
+    expect(messages(await checkVideoFile(loaded, async () => []))).toEqual([expect.stringMatching(/is 1,323,066 bytes; manifest\.json says 1,323,065/)]);
   });
 
   it('a file that is not a real MP4 fails the real verifyVideo', async () => {
@@ -71,6 +74,8 @@ describe('field checks before any network call', () => {
   it('checks options: chunk size, ids or --all, --update with --force', () => {
     const ids = ['a', 'b'];
     expect(parseUploadOptions(['a'], ids, {})).toMatchObject({ids: ['a'], privacy: 'private', privacyGiven: false, chunkBytes: 8 * 1024 * 1024, out: 'out', clientSecret: undefined});
+    expect(parseUploadOptions(['a', '--variant', '-light-4k'], ids, {}).variant).toBe('-light-4k');
+    expect(() => parseUploadOptions(['a', '--variant', 'light'], ids, {})).toThrow('--variant is a file-name suffix such as -light or -4k (see README, Rendering), got "light"');
     expect(parseUploadOptions(['--all', '--chunk-size', '0.5', '--privacy', 'unlisted'], ids, {YOUTUBE_CLIENT_SECRET: '/s.json'}))
       .toMatchObject({ids: ['a', 'b'], privacy: 'unlisted', privacyGiven: true, chunkBytes: chunk * 2, clientSecret: '/s.json'});
     expect(() => parseUploadOptions(['a', '--chunk-size', '0.3'], ids, {})).toThrow(/multiple of 0.25/);

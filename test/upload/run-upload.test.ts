@@ -46,9 +46,9 @@ describe('idempotent runs, --force, --update', () => {
     await runUpload([job()], options(), testDeps(fake).deps);
     const id = expectOneIdenticalVideo(fake, mp4);
     const captionId = readState(out).uploads[Object.keys(readState(out).uploads)[0] ?? '']?.captionId ?? '';
-    writeVideo(mp4, 300_000, 'Demo video, revised');
     fs.writeFileSync(path.join(out, delivery.id, 'description.txt'), 'Revised\n\n00:00 One\n00:15 Two\n00:30 Three\n');
     fs.writeFileSync(path.join(out, delivery.id, 'captions.srt'), '1\n00:00:00,000 --> 00:00:03,000\nRevised\n');
+    writeVideo(mp4, 300_000, 'Demo video, revised'); // a new render: new files, then their manifest
     const before = fake.count('create');
     const t = testDeps(fake);
     const [outcome] = await runUpload([job()], options({update: true, privacyGiven: true, privacy: 'unlisted'}), t.deps);

@@ -7,7 +7,7 @@ const config = JSON.parse(process.env.UPLOAD_CHILD ?? '{}') as {out: string; end
 const delivery = {id: 'demo-video', tags: ['GPU architecture', 'CUDA', 'NVLink'], categoryId: '28', language: 'en'};
 const job = loadUploadJob(config.out, delivery);
 await runUpload([job], {ids: [delivery.id], privacy: 'private', privacyGiven: false, playlist: undefined, update: false, force: false,
-  clientSecret: undefined, chunkBytes: config.chunkBytes, out: config.out, dryRun: false}, {
+  clientSecret: undefined, chunkBytes: config.chunkBytes, out: config.out, variant: '', dryRun: false}, {
   endpoints: config.endpoints,
   authorize: async () => ({get: async () => config.token, refresh: async () => config.token}),
   verify: async () => [],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect} from 'vitest';
+import {fileRoles, manifestSchema, outputNames, type FileRole, type Manifest} from '../../src/render/output-files';
 import type {AccessTokens} from '../../src/upload/call-youtube-api';
 import {loadUploadJob, type UploadJob} from '../../src/upload/load-upload-job';
 import type {UploadOptions} from '../../src/upload/plan-uploads';
@@ -24,6 +25,7 @@ export function makeOut(options: {bytes?: number; thumbnail?: boolean; title?: s
   fs.writeFileSync(path.join(dir, 'description.txt'), options.description ?? description);
   fs.writeFileSync(path.join(dir, 'captions.srt'), '1\n00:00:00,000 --> 00:00:02,000\nHello\n');
   if (options.thumbnail !== false) fs.writeFileSync(path.join(dir, 'thumbnail.png'), png);
+  sealManifest(dir, options.title ?? 'Demo video');
   return {out, mp4, job: () => loadUploadJob(out, delivery)};
 }
 
@@ -31,15 +33,30 @@ export function makeOut(options: {bytes?: number; thumbnail?: boolean; title?: s
 export function writeVideo(mp4: string, bytes: number, title = 'Demo video'): Buffer {
   const data = crypto.randomBytes(bytes);
   fs.writeFileSync(mp4, data);
-  const manifest = {id: delivery.id, title, file: path.basename(mp4), lengthSeconds: 45, frames: 1350, fps: 30, width: 1920, height: 1080,
-    theme: 'dark', bytes, sha256: crypto.createHash('sha256').update(data).digest('hex')};
-  fs.writeFileSync(path.join(path.dirname(mp4), 'manifest.json'), JSON.stringify(manifest, null, 2));
+  sealManifest(path.dirname(mp4), title);
   return data;
+}
+
+const hash = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** Writes manifest.json for the files now in `dir`, as the last step of a render does (the thumbnail is always `png`). */
+export function sealManifest(dir: string, title = 'Demo video'): void {
+  const names = outputNames(delivery.id, '');
+  const entry = (role: FileRole) => {
+    const file = path.join(dir, names[role]);
+    const data = role === 'thumbnail' ? png : fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    return {name: names[role], bytes: data.length, sha256: hash(data)};
+  };
+  const files = Object.fromEntries(fileRoles.map((role) => [role, entry(role)])) as Manifest['files'];
+  const manifest: Manifest = {id: delivery.id, variant: '', title, file: names.video, lengthSeconds: 45, frames: 1350, fps: 30, width: 1920, height: 1080,
+    theme: 'dark', bytes: files.video.bytes, sha256: files.video.sha256, files, scriptSha256: hash('script'), modelSha256: hash('model'),
+    remotion: '4.0.529', browser: 'test', renderSeconds: 1, capturedFrames: 100, repeatedFrames: 1250};
+  fs.writeFileSync(path.join(dir, names.manifest), JSON.stringify(manifestSchema.parse(manifest), null, 2));
 }
 
 export function options(overrides: Partial<UploadOptions> = {}): UploadOptions {
   return {ids: [delivery.id], privacy: 'private', privacyGiven: false, playlist: undefined, update: false, force: false,
-    clientSecret: undefined, chunkBytes: chunk, out: 'out', dryRun: false, ...overrides};
+    clientSecret: undefined, chunkBytes: chunk, out: 'out', variant: '', dryRun: false, ...overrides};
 }
 
 /** Tokens the fake accepts; `refresh` mints a new one as the token endpoint would. */

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {removeOnExit} from './cleanup-on-exit';
+
+/**
+ * One folder per render process for all its temporary work (docs/design.md, "Temporary
+ * work"): Remotion's bundle, the browser profile and the assets Remotion downloads (they
+ * follow TMPDIR), removed on every exit that runs code — normal end, error, SIGTERM, and
+ * SIGINT, whose Remotion handler calls process.exit(130), which still runs 'exit' listeners.
+ * A SIGKILL runs nothing: the next render sweeps folders whose process is gone.
+ */
+export const tempPrefix = 'gpu-explainers-render-';
+
+export type RenderTemp = {dir: string; bundleDir: string; close(): void};
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the entries of `dir` whose name carries the pid of a process that is gone; returns their names. */
+export function sweepDead(dir: string, pidOf: (name: string) => number | undefined): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const entry of fs.readdirSync(dir)) {
+    const pid = pidOf(entry);
+    if (pid === undefined || !Number.isInteger(pid) || pid <= 0 || isAlive(pid)) continue;
+    try {
+      fs.rmSync(path.join(dir, entry), {recursive: true, force: true, maxRetries: 3});
+      removed.push(entry);
+    } catch {
+      // still being written by a process of the dead render (its browser): the next start sweeps it
+    }
+  }
+  return removed;
+}
+
+/** The first captured group of `pattern` in `name` that matched, as a pid. */
+export function pidIn(pattern: RegExp, name: string): number | undefined {
+  const found = pattern.exec(name)?.slice(1).find((g) => g !== undefined);
+  return found === undefined ? undefined : Number(found);
+}
+
+const tempPattern = new RegExp(`^${tempPrefix}(\\d+)$`);
+
+/** Sweeps dead renders' folders from the system temp folder, then makes this process's own and points TMPDIR at it. */
+export function openRenderTemp(base = os.tmpdir()): RenderTemp {
+  sweepDead(base, (name) => pidIn(tempPattern, name));
+  const dir = path.join(base, `${tempPrefix}${process.pid}`);
+  fs.mkdirSync(dir, {recursive: true});
+  const forget = removeOnExit(dir);
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  let closed = false;
+  return {
+    dir, bundleDir: path.join(dir, 'bundle'),
+    close() {
+      if (closed) return;
+      closed = true;
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      fs.rmSync(dir, {recursive: true, force: true});
+      forget();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {openStaging} from '../../src/render/publish-outputs';
+import {openRenderTemp, tempPrefix} from '../../src/render/render-temp';
+import {projectRoot} from '../../src/render/render-session';
+
+// A real `npm run render` process (one node process, so the signal reaches the render itself),
+// killed once its staging folder exists, that is while it captures frames.
+async function killWhileCapturing(signal: NodeJS.Signals): Promise<{tmp: string; videoDir: string; pid: number; code: number | null; stderr: string}> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `signal-${signal}-`));
+  const tmp = path.join(root, 'tmp');
+  const out = path.join(root, 'out');
+  fs.mkdirSync(tmp);
+  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', '--frames', '0-59', '--out', out],
+    {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const videoDir = path.join(out, 'inside-the-sm');
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  // nice execs node in place: the child's pid is the render's pid
+  const pid = child.pid as number;
+  while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => f === `.render-${pid}`))) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 3000)); // the browser is capturing, ffmpeg encoding
+  process.kill(pid, signal);
+  const code = await exited;
+  if (signal === 'SIGKILL') {
+    try {
+      process.kill(-pid, 'SIGKILL'); // the browser and ffmpeg this test's render left running
+      for (let i = 0; i < 50; i++) {
+        process.kill(-pid, 0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } catch {
+      // all gone
+    }
+  }
+  return {tmp, videoDir, pid, code, stderr};
+}
+
+describe('a killed render leaves nothing behind', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal}: its temporary folder (bundle, browser profile), staging folder and partial file are removed`, async () => {
+      const {tmp, videoDir, stderr} = await killWhileCapturing(signal);
+      expect(stderr).toContain('Render interrupted: no partial file was published; earlier outputs are untouched.');
+      // nothing in TMPDIR but tsx's own compile cache: no bundle, browser profile or assets folder
+      expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+      expect(fs.readdirSync(videoDir)).toEqual([]);
+    }, 240_000);
+  }
+
+  it('SIGKILL: what it left is swept by the next render\'s start, and no partial sits at the output path', async () => {
+    const {tmp, videoDir, pid} = await killWhileCapturing('SIGKILL');
+    expect(fs.readdirSync(tmp)).toContain(`${tempPrefix}${pid}`);
+    expect(fs.readdirSync(videoDir)).toEqual([`.render-${pid}`]);
+    // what the next render does first
+    openRenderTemp(tmp).close();
+    openStaging(videoDir).discard();
+    expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+    expect(fs.readdirSync(videoDir)).toEqual([]);
+  }, 240_000);
+});
+
+describe('a full disk mid-render', () => {
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
+  let mounted = false;
+  const mount = () => execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=40k', 'tmpfs', mountPoint], {stdio: 'ignore'});
+  try {
+    mount(); // only to learn whether mount is permitted here
+    execFileSync('umount', [mountPoint]);
+    mounted = true;
+  } catch {
+    // not root, or no mount in this container
+  }
+  it.skipIf(!mounted)('is one sentence naming the path and "no space left", and nothing is published (skipped where mount is not permitted)', () => {
+    mount();
+    try {
+      const result = spawnSync('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', '--frames', '0-29', '--out', mountPoint],
+        {cwd: projectRoot, encoding: 'utf8'});
+      const lines = result.stderr.split('\n').filter((l) => l.includes('✖') || l.includes('ffmpeg'));
+      expect(lines).toEqual([`✖ Render failed: no space left on the device at ${mountPoint}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`]);
+      expect(fs.readdirSync(path.join(mountPoint, 'inside-the-sm'))).toEqual([]);
+    } finally {
+      execFileSync('umount', [mountPoint]);
+    }
+  }, 240_000);
+});

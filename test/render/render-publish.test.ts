@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {videos} from '../../compositions/index';
+import {renderCommand} from '../../src/render/render-command';
+import {parseRenderOptions} from '../../src/render/render-options';
+import {describeDryRun} from '../../src/upload/describe-dry-run';
+import {loadUploadJob} from '../../src/upload/load-upload-job';
+import {planUpload} from '../../src/upload/plan-uploads';
+import {youtubeEndpoints} from '../../src/upload/resolve-endpoints';
+import {options as uploadOptions} from '../upload/upload-fixtures';
+
+// The command's own steps run (staging, sidecars, manifest, publish); the browser work is
+// replaced by files that say which render wrote them.
+const failThumbnail = vi.hoisted(() => ({now: false, renders: 0}));
+vi.mock('../../src/render/render-session', async (original) => ({
+  ...(await original<typeof import('../../src/render/render-session')>()),
+  openSession: async () => ({serveUrl: '', browser: {}, choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, close: async () => undefined}),
+}));
+vi.mock('../../src/render/render-segmented', () => ({
+  renderSegmented: async (_session: unknown, job: {output: string; props: {theme: string}}) => {
+    fs.writeFileSync(job.output, `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`);
+    return {frames: 90, captured: 10, repeated: 80, wallSeconds: 1, bytes: fs.statSync(job.output).size, width: 1920, height: 1080, rendered: [], reused: []};
+  },
+}));
+vi.mock('../../src/render/render-thumbnail', () => ({
+  renderThumbnail: async (_session: unknown, _id: string, props: {theme: string}, output: string) => {
+    if (failThumbnail.now) throw new Error('the thumbnail failed');
+    fs.writeFileSync(output, `PNG of the ${props.theme} render`);
+    return 1;
+  },
+}));
+
+const id = 'inside-the-sm';
+const video = videos.find((v) => v.script.id === id);
+const delivery = {id, ...(video?.script.delivery as {tags: readonly string[]; categoryId: string; language: string})};
+const render = (...argv: string[]) => renderCommand(videos, parseRenderOptions([id, '--no-cache', ...argv], videos.map((v) => String(v.script.id))));
+const quiet = () => [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(console, 'log').mockImplementation(() => undefined)];
+const snapshot = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+afterEach(() => {
+  failThumbnail.now = false;
+  failThumbnail.renders = 0;
+  vi.restoreAllMocks();
+});
+
+describe('a render publishes its own named set, and the upload pairs only that set', () => {
+  it('a --theme light render beside the default one: each upload dry run names only its own files', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'variants-'));
+    quiet();
+    await render('--out', out);
+    await render('--out', out, '--theme', 'light');
+    const dir = path.join(out, id);
+    expect(fs.readdirSync(dir).sort()).toEqual(['captions-light.srt', 'captions-light.vtt', 'captions.srt', 'captions.vtt', 'description-light.txt', 'description.txt',
+      'descriptions-light.vtt', 'descriptions.vtt', 'facts-light.md', 'facts.md', `${id}-light.mp4`, `${id}.mp4`, 'manifest-light.json', 'manifest.json', 'thumbnail-light.png', 'thumbnail.png']);
+    for (const [variant, theme, other] of [['', 'dark', '-light'], ['-light', 'light', 'none']] as const) {
+      const job = loadUploadJob(out, delivery, variant);
+      expect(fs.readFileSync(job.file, 'utf8')).toMatch(`MP4 of the ${theme} render`);
+      expect(fs.readFileSync(job.thumbnailFile ?? '', 'utf8')).toBe(`PNG of the ${theme} render`);
+      expect(job.manifest).toMatchObject({variant, theme});
+      const text = describeDryRun(planUpload(job, uploadOptions({out})), uploadOptions({out}), youtubeEndpoints).join('\n');
+      expect(text).toContain(`thumbnail${variant}.png`);
+      expect(text).toContain(`captions${variant}.srt`);
+      expect(text).toContain(`${id}${variant}.mp4`);
+      if (other !== 'none') expect(text).not.toContain(other);
+    }
+  });
+
+  it('a render that fails before publishing leaves the earlier set as it was, with no staging folder', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-'));
+    quiet();
+    await render('--out', out);
+    const dir = path.join(out, id);
+    const before = snapshot(dir);
+    failThumbnail.now = true;
+    await expect(render('--out', out)).rejects.toThrow('the thumbnail failed');
+    expect(snapshot(dir)).toEqual(before);
+    expect(loadUploadJob(out, delivery).manifest.theme).toBe('dark');
+  });
+
+  it('a kill in the publish step, after the MP4 and before the last sidecar, leaves a set the upload refuses', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'killed-'));
+    quiet();
+    await render('--out', out, '--theme', 'light');
+    const rename = fs.renameSync;
+    let renames = 0;
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (String(from).includes('.render-') && ++renames === 2) throw new Error('killed');
+      rename(from, to);
+    });
+    await expect(render('--out', out, '--theme', 'light')).rejects.toThrow('killed');
+    vi.mocked(fs.renameSync).mockRestore();
+    const mp4 = path.join(out, id, `${id}-light.mp4`);
+    expect(fs.readFileSync(mp4, 'utf8')).toBe('MP4 of the light render #2'); // the new MP4 is in place, the old manifest beside it
+    expect(() => loadUploadJob(out, delivery, '-light')).toThrow(`${mp4} does not match manifest-light.json (sha256 differs)`);
+  });
+});
