@@ -51,7 +51,7 @@ export async function renderSegmented(session: RenderSession, job: SegmentedJob,
   // Look every scene up first, so the progress shows the whole job's captures from the start.
   const lookups = job.timeline.scenes.map((scene, i) => {
     const key = segmentKey(job.timeline, scene, job.context);
-    return {scene, key, plan: plans[i] as (typeof plans)[number], hit: job.cache?.lookup(key, scene.durationInFrames)};
+    return {scene, key, plan: plans[i] as (typeof plans)[number], hit: job.cache?.lookup(key, scene.durationInFrames, scene.id)};
   });
   toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? l.plan.captured.length : 0), 0);
   try {

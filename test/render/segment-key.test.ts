@@ -4,7 +4,6 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {model} from '../../src/model/model';
-import {SegmentCache} from '../../src/render/segment-cache';
 import {importClosure} from '../../src/render/import-closure';
 import {hashProjectCode, segmentCodeEntries, segmentKey, type SegmentContext} from '../../src/render/segment-key';
 import {checkDefinition, resolveVideo} from '../../src/timeline/resolve-video';
@@ -135,48 +134,5 @@ describe('segment keys', () => {
     expect(closure).toEqual(expect.arrayContaining(['src/render/encode-settings.ts', 'src/render/render-video.ts', 'src/Root.tsx', 'src/model/model.ts',
       'compositions/inside-the-sm/script.ts', 'src/visual/tokens.ts']));
     expect(closure.filter((f) => /^src\/(cli|upload|audit)\//.test(f))).toEqual([]);
-  });
-});
-
-describe('segment cache', () => {
-  const setup = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'segcache-'));
-    const source = path.join(dir, 'fresh.mp4');
-    fs.writeFileSync(source, Buffer.alloc(1000, 7));
-    return {dir, source, cache: new SegmentCache(path.join(dir, 'cache'), 2500)};
-  };
-
-  it('returns a stored entry whose hash checks out', () => {
-    const {source, cache} = setup();
-    const stored = cache.store('k1', source, 30);
-    expect(cache.lookup('k1', 30)).toBe(stored);
-    expect(cache.lookup('k1', 31)).toBeUndefined(); // another frame count is another segment
-  });
-
-  it('detects a truncated or altered segment and drops it', () => {
-    const {source, cache} = setup();
-    const stored = cache.store('k2', source, 30);
-    fs.truncateSync(stored, 500);
-    expect(cache.lookup('k2', 30)).toBeUndefined();
-    expect(fs.existsSync(stored)).toBe(false);
-    const again = cache.store('k3', source, 30);
-    const bytes = fs.readFileSync(again);
-    bytes[10] = 1;
-    fs.writeFileSync(again, bytes);
-    expect(cache.lookup('k3', 30)).toBeUndefined();
-  });
-
-  it('stays under its size limit, dropping the least recently used', async () => {
-    const {source, cache} = setup();
-    cache.store('a', source, 30);
-    await new Promise((r) => setTimeout(r, 5));
-    cache.store('b', source, 30);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(cache.lookup('a', 30)).toBeDefined(); // a is now more recent than b
-    await new Promise((r) => setTimeout(r, 5));
-    cache.store('c', source, 30); // 3,000 bytes > 2,500: b goes
-    expect(cache.lookup('b', 30)).toBeUndefined();
-    expect(cache.lookup('a', 30)).toBeDefined();
-    expect(cache.lookup('c', 30)).toBeDefined();
   });
 });

@@ -1,0 +1,63 @@
+import {renderFrames, selectComposition} from '@remotion/renderer';
+import {describe, expect, inject, it} from 'vitest';
+import {videos} from '../../compositions/index';
+import {openRenderBrowser} from '../../src/render/render-session';
+import {resolveBrowser} from '../../src/render/resolve-browser';
+import {resolveVideo} from '../../src/timeline/resolve-video';
+import {planCapture} from '../../src/render/capture-plan';
+import type {Timeline} from '../../src/timeline/resolve-timeline';
+import {darkProps, framesOf} from './session';
+
+/**
+ * A fresh render must equal a cached one pixel for pixel (docs/design.md): every scene's frames
+ * must come out the same on every capture. Motion frames are where a drawing can differ (holds
+ * are captured once and repeated), so this takes, per scene, up to three of its motion frames
+ * (start, middle and end of its motion), falling back to its middle frame when it has none.
+ */
+function sampleMotion(timeline: Timeline): {frame: number; scene: string}[] {
+  return timeline.scenes.flatMap((scene) => {
+    const moving = timeline.motion.flatMap((m) => {
+      const from = Math.max(m.from, scene.from);
+      const to = Math.min(m.to, scene.to);
+      return to > from ? Array.from({length: to - from}, (_, i) => from + i) : [];
+    });
+    const picks = moving.length === 0 ? [Math.floor((scene.from + scene.to) / 2)]
+      : [moving[0], moving[Math.floor(moving.length / 2)], moving[moving.length - 1]];
+    // and the first captured frames in a row, as a render takes them (the wiring canvas differed there)
+    const inARow = planCapture(timeline, [{from: scene.from, to: scene.to}], false).captured.slice(0, 6);
+    return [...new Set([...picks, ...inARow])].sort((x, y) => (x ?? 0) - (y ?? 0)).filter((f): f is number => f !== undefined).map((frame) => ({frame, scene: scene.id}));
+  });
+}
+
+/** The frames captured by a browser of their own (as a second render launches its own), then closed. */
+async function framesInNewBrowser(id: string, frames: number[], imageFormat: 'png' | 'jpeg' = 'png'): Promise<Map<number, Buffer>> {
+  const choice = resolveBrowser();
+  const browser = await openRenderBrowser(choice);
+  const serveUrl = inject('serveUrl');
+  const common = {serveUrl, inputProps: darkProps, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error' as const};
+  try {
+    const composition = await selectComposition({...common, id});
+    const out = new Map<number, Buffer>();
+    await renderFrames({...common, composition, frames, outputDir: null, imageFormat, ...(imageFormat === 'jpeg' ? {jpegQuality: 95} : {}), concurrency: 1,
+      onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+        out.set(frame, buffer);
+      }});
+    return out;
+  } finally {
+    await browser.close({silent: true});
+  }
+}
+
+describe.each(videos.map((v) => String(v.script.id)))('captures are deterministic in %s', (id) => {
+  it('captures sampled motion frames of every scene twice, in two browsers, with identical pixels', async () => {
+    const definition = videos.find((v) => v.script.id === id);
+    if (definition === undefined) throw new Error(id);
+    const samples = sampleMotion(resolveVideo(definition).timeline);
+    const frames = samples.map((s) => s.frame);
+    const first = await framesOf(id, frames);
+    const second = await framesInNewBrowser(id, frames);
+    const differing = samples.filter((s) => !(first.get(s.frame)?.equals(second.get(s.frame) ?? Buffer.alloc(0)) ?? false))
+      .map((s) => `${id} scene ${s.scene}: frame ${s.frame} differs between two captures`);
+    expect(differing).toEqual([]);
+  }, 600_000);
+});
