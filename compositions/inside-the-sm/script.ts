@@ -75,9 +75,9 @@ export const script = defineVideo({
         describe: 'The Tensor Memory beside the Tensor Cores lights up.',
         at: 25, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
     ]},
-    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, beats: [
+    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['registers', 'shared']}, beats: [
       {id: 'ladder',
-        describe: 'A ladder of memories from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
+        describe: 'The SM’s register files and L1 / shared band become the top rungs of a ladder of memories, from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'registers', text: 'Registers (per thread)'},
         {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},

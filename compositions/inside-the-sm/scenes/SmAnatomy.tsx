@@ -1,19 +1,20 @@
 import React from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, carry} from '../../../src/visual/continuity';
+import {arriving} from '../../../src/visual/continuity';
 import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
+import {anatomySmBox, carryRect} from '../layout-carry';
 import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
-import {partAnchor, smPartOrder, type Rect, type SmPart} from '../layout-sm';
+import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('sm-anatomy');
 
-const smBox = {x: 96, y: 140, width: 1040, height: 810};
+const smBox = anatomySmBox;
 const labelX = 1200;
 const labelTop = 146;
 const labelPitch = 100;
@@ -55,9 +56,3 @@ export const SmAnatomy: React.FC = () => {
     </>
   );
 };
-
-/** carry() for this video's width/height rectangles. */
-function carryRect(from: Rect, to: Rect, progress: number): Rect {
-  const b = carry({x: from.x, y: from.y, w: from.width, h: from.height}, {x: to.x, y: to.y, w: to.width, h: to.height}, progress);
-  return {x: b.x, y: b.y, width: b.w, height: b.h};
-}

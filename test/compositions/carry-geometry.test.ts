@@ -1,0 +1,36 @@
+// The carried boundaries' geometry: each carried part starts where the previous scene draws it and
+// lands exactly where the next scene draws it (so nothing jumps when the carry ends).
+import {describe, expect, it} from 'vitest';
+import {anatomySmBox, carryRect, smToLadder} from '../../compositions/inside-the-sm/layout-carry';
+import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
+import {layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+
+const sm = layoutSm(anatomySmBox, {blocks: 4, lanesPerBlock: 32, sfusPerBlock: 4, ldstPerBlock: 8});
+const ladder = layoutLadder([{id: 'registers', latency: 4}, {id: 'shared', latency: 30}, {id: 'l2', latency: 300}, {id: 'hbm', latency: 900, from: 600}],
+  {area: {x: 96, y: 196, width: 1728, height: 568}, firstOffChip: 3, barsX: 960, scaleMin: 0.5, scaleMax: 2000, decade: 10});
+
+describe('inside-the-sm: SM → memory ladder', () => {
+  const {registers, shared} = smToLadder(sm, ladder);
+
+  it('the four register files merge into the registers rung, the L1 / shared band becomes the shared rung', () => {
+    expect(registers?.from).toEqual(sm.blocks.map((b) => b.registers));
+    expect(registers?.to).toBe(ladder.rungs[0]?.box);
+    expect(shared?.from).toEqual([sm.shared]);
+    expect(shared?.to).toBe(ladder.rungs[1]?.box);
+  });
+
+  it('a carry starts on the SM part, ends on the rung and moves in between', () => {
+    const from = sm.shared;
+    const to = ladder.rungs[1]?.box ?? from;
+    expect(carryRect(from, to, 0)).toEqual(from);
+    expect(carryRect(from, to, 1)).toEqual(to);
+    const mid = carryRect(from, to, 0.5);
+    expect(mid.y).not.toBe(from.y);
+    expect(mid.y).not.toBe(to.y);
+  });
+
+  it('a ladder without those rungs carries nothing', () => {
+    const bare = {...ladder, rungs: ladder.rungs.filter((r) => r.id === 'l2')};
+    expect(smToLadder(sm, bare)).toEqual({registers: null, shared: null});
+  });
+});
