@@ -1,6 +1,7 @@
 import {carry} from '../../src/visual/continuity';
 import type {LadderLayout} from './layout-ladder';
 import type {Rect, SmLayout} from './layout-sm';
+import type {WarpsLayout} from './layout-warps';
 
 /**
  * Geometry of this video's carried boundaries (docs/design.md, continuity): for each part that
@@ -10,6 +11,14 @@ import type {Rect, SmLayout} from './layout-sm';
 
 /** Where the anatomy scene draws the SM (the memory ladder's entrance starts from it). */
 export const anatomySmBox: Rect = {x: 96, y: 140, width: 1040, height: 810};
+
+/** Where the warps scene draws the block's threads and the SM's warp slots, and its texts' column. */
+export const warpsThreadArea: Rect = {x: 96, y: 196, width: 832, height: 600};
+export const warpsSlotArea: Rect = {x: 1010, y: 640, width: 814, height: 300};
+export const warpsTextX = 1010;
+
+/** Where the stall scene draws the one warp's lanes (a row of cells, one per lane). */
+export const stallLanesRow: Rect = {x: 96, y: 314, width: 864, height: 64};
 
 /** A part carried from several rectangles (e.g. one per processing block) onto one. */
 export type Merge = {from: Rect[]; to: Rect};
@@ -32,4 +41,12 @@ export function smToLadder(sm: SmLayout, ladder: LadderLayout): {registers: Merg
 export function carryRect(from: Rect, to: Rect, progress: number): Rect {
   const b = carry({x: from.x, y: from.y, w: from.width, h: from.height}, {x: to.x, y: to.y, w: to.width, h: to.height}, progress);
   return {x: b.x, y: b.y, width: b.w, height: b.h};
+}
+
+/** Block → stall: each lane of the block's first warp row becomes that lane's cell in the stall. */
+export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): {from: Rect; to: Rect}[] {
+  return warps.end.filter((t) => t.warp === 0).flatMap((t) => {
+    const to = lanes[t.lane];
+    return to === undefined ? [] : [{from: {x: t.x, y: t.y, width: warps.cell, height: warps.cell}, to}];
+  });
 }

@@ -119,9 +119,9 @@ export const script = defineVideo({
         {id: 'resident', text: 'Up to {sm.maxWarps} warps ({sm.maxThreads} threads) live on one SM — {sm.warpsPerScheduler} per scheduler', source: 'cudaGuide'},
       ]},
     ]},
-    {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, beats: [
+    {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['warp']}, beats: [
       {id: 'kernel',
-        describe: 'A timeline for one warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
+        describe: 'The block’s first warp moves down to become one row of lanes, with a timeline for that warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
         at: 0, labels: [
         {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load · load latency {kernel.latency} (an example)', claim: false},
         {id: 'compression', text: 'Time slowed down: {trace.cyclesPerSecond} cycles per second', claim: false},

@@ -1,9 +1,10 @@
 // The carried boundaries' geometry: each carried part starts where the previous scene draws it and
 // lands exactly where the next scene draws it (so nothing jumps when the carry ends).
 import {describe, expect, it} from 'vitest';
-import {anatomySmBox, carryRect, smToLadder} from '../../compositions/inside-the-sm/layout-carry';
+import {anatomySmBox, carryRect, smToLadder, stallLanesRow, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
-import {layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+import {cells, layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+import {layoutWarps} from '../../compositions/inside-the-sm/layout-warps';
 
 const sm = layoutSm(anatomySmBox, {blocks: 4, lanesPerBlock: 32, sfusPerBlock: 4, ldstPerBlock: 8});
 const ladder = layoutLadder([{id: 'registers', latency: 4}, {id: 'shared', latency: 30}, {id: 'l2', latency: 300}, {id: 'hbm', latency: 900, from: 600}],
@@ -32,5 +33,19 @@ describe('inside-the-sm: SM → memory ladder', () => {
   it('a ladder without those rungs carries nothing', () => {
     const bare = {...ladder, rungs: ladder.rungs.filter((r) => r.id === 'l2')};
     expect(smToLadder(sm, bare)).toEqual({registers: null, shared: null});
+  });
+});
+
+describe('inside-the-sm: the block → the stall', () => {
+  const warps = layoutWarps(warpsThreadArea, 256, 32);
+  const lanes = cells(stallLanesRow, 32, 6);
+
+  it("each lane of the block's first warp row lands on that lane's cell of the stall", () => {
+    const pairs = warpToLanes(warps, lanes);
+    expect(pairs).toHaveLength(32);
+    expect(pairs.map((p) => p.to)).toEqual(lanes);
+    const first = warps.end.filter((t) => t.warp === 0);
+    expect(pairs.map((p) => ({x: p.from.x, y: p.from.y}))).toEqual(first.map((t) => ({x: t.x, y: t.y})));
+    expect(pairs.every((p) => p.from.y !== p.to.y)).toBe(true);
   });
 });
