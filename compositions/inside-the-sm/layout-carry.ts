@@ -1,5 +1,6 @@
 import {carry} from '../../src/visual/continuity';
 import type {LadderLayout} from './layout-ladder';
+import type {TimelineLayout} from './layout-trace';
 import type {Rect, SmLayout} from './layout-sm';
 import type {WarpsLayout} from './layout-warps';
 
@@ -19,6 +20,9 @@ export const warpsTextX = 1010;
 
 /** Where the stall scene draws the one warp's lanes (a row of cells, one per lane). */
 export const stallLanesRow: Rect = {x: 96, y: 314, width: 864, height: 64};
+
+/** The stall scene's one-warp timeline (warps and cycles aside). */
+export const stallTimeline = {x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, schedulerGap: 28};
 
 /** A part carried from several rectangles (e.g. one per processing block) onto one. */
 export type Merge = {from: Rect[]; to: Rect};
@@ -49,4 +53,11 @@ export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): {from: 
     const to = lanes[t.lane];
     return to === undefined ? [] : [{from: {x: t.x, y: t.y, width: warps.cell, height: warps.cell}, to}];
   });
+}
+
+/** Stall → switching: the one warp's strip becomes the first strip of the many-warp timeline. */
+export function rowToRow(one: TimelineLayout, many: TimelineLayout): {from: Rect; to: Rect} | null {
+  const from = one.rows[0];
+  const to = many.rows[0];
+  return from === undefined || to === undefined ? null : {from, to};
 }

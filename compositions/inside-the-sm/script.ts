@@ -140,9 +140,9 @@ export const script = defineVideo({
         describe: 'The scheduler’s row is mostly empty: one warp leaves it idle most of the time.',
         at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
     ]},
-    {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, beats: [
+    {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['warp-row']}, beats: [
       {id: 'many',
-        describe: 'Many warps stack on one scheduler’s timeline, each row red while waiting and green when ready.',
+        describe: 'The one warp’s row moves up to become the first of many warps stacked on one scheduler’s timeline, each row red while waiting and green when ready.',
         at: 0, labels: [
         {id: 'warps', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},
         {id: 'legend', text: 'Red: waiting on memory · green: ready', claim: false},

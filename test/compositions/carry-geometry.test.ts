@@ -1,10 +1,12 @@
 // The carried boundaries' geometry: each carried part starts where the previous scene draws it and
 // lands exactly where the next scene draws it (so nothing jumps when the carry ends).
 import {describe, expect, it} from 'vitest';
-import {anatomySmBox, carryRect, smToLadder, stallLanesRow, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
+import {anatomySmBox, carryRect, rowToRow, smToLadder, stallLanesRow, stallTimeline, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
 import {cells, layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+import {layoutTimeline} from '../../compositions/inside-the-sm/layout-trace';
 import {layoutWarps} from '../../compositions/inside-the-sm/layout-warps';
+import {switchingTimeline} from '../../compositions/inside-the-sm/scenes/WarpSwitching';
 
 const sm = layoutSm(anatomySmBox, {blocks: 4, lanesPerBlock: 32, sfusPerBlock: 4, ldstPerBlock: 8});
 const ladder = layoutLadder([{id: 'registers', latency: 4}, {id: 'shared', latency: 30}, {id: 'l2', latency: 300}, {id: 'hbm', latency: 900, from: 600}],
@@ -47,5 +49,15 @@ describe('inside-the-sm: the block → the stall', () => {
     const first = warps.end.filter((t) => t.warp === 0);
     expect(pairs.map((p) => ({x: p.from.x, y: p.from.y}))).toEqual(first.map((t) => ({x: t.x, y: t.y})));
     expect(pairs.every((p) => p.from.y !== p.to.y)).toBe(true);
+  });
+});
+
+describe('inside-the-sm: the stall → warp switching', () => {
+  it("the one warp's strip lands on the first of the many warps' strips", () => {
+    const one = layoutTimeline({...stallTimeline, warps: 1, cycles: 3000});
+    const many = layoutTimeline({...switchingTimeline, warps: 16, cycles: 9000});
+    expect(rowToRow(one, many)).toEqual({from: one.rows[0], to: many.rows[0]});
+    expect(one.rows[0]?.y).not.toBe(many.rows[0]?.y);
+    expect(rowToRow(layoutTimeline({...stallTimeline, warps: 0, cycles: 1}), many)).toBeNull();
   });
 });

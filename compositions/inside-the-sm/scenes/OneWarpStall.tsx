@@ -6,7 +6,7 @@ import {arriving, departing} from '../../../src/visual/continuity';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
-import {carryRect, stallLanesRow, warpToLanes} from '../layout-carry';
+import {carryRect, stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
 import {cells} from '../layout-sm';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
@@ -33,8 +33,7 @@ export const OneWarpStall: React.FC = () => {
   const warpSize = useValue('sm.warpSize');
   const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(1, total + 1);
-  const layout = useMemo(() => layoutTimeline({x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, warps: 1,
-    schedulerGap: 28, cycles: total}), [total]);
+  const layout = useMemo(() => layoutTimeline({...stallTimeline, warps: 1, cycles: total}), [total]);
   const lanes = useMemo(() => cells(lanesRow, warpSize, 6), [warpSize]);
   const issuing = warpState(trace, cycle, 0) === 'issuing';
   const left = trace.waiting[cycle] ?? 0;
