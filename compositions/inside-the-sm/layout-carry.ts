@@ -24,6 +24,9 @@ export const stallLanesRow: Rect = {x: 96, y: 314, width: 864, height: 64};
 /** The stall scene's one-warp timeline (warps and cycles aside). */
 export const stallTimeline = {x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, schedulerGap: 28};
 
+/** The warp-switching scene's utilization meter: its bar (the reading fills it from the left). */
+export const switchingMeterBar: Rect = {x: 96, y: 618, width: 470, height: 40};
+
 /** A part carried from several rectangles (e.g. one per processing block) onto one. */
 export type Merge = {from: Rect[]; to: Rect};
 
@@ -60,4 +63,9 @@ export function rowToRow(one: TimelineLayout, many: TimelineLayout): {from: Rect
   const from = one.rows[0];
   const to = many.rows[0];
   return from === undefined || to === undefined ? null : {from, to};
+}
+
+/** Switching → chart: the meter's filled part, at its final reading, becomes the chart's bar for as many warps. */
+export function meterToBar(meter: Rect, reading: number, bar: Rect): {from: Rect; to: Rect} {
+  return {from: {...meter, width: meter.width * Math.min(1, Math.max(0, reading))}, to: bar};
 }

@@ -164,9 +164,9 @@ export const script = defineVideo({
         describe: 'A highlight jumps between rows as the scheduler issues from whichever warp is ready.',
         at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
-    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, beats: [
+    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
       {id: 'chart',
-        describe: 'One bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
+        describe: 'The busy meter’s reading stands up as the chart’s bar for the most warps; then one bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
         at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'axes', text: 'Scheduler busy vs. warps per scheduler', claim: false},
         {id: 'kernel', text: 'Simulated: {kernel.work} instructions per load · latency {kernel.latency} (an example)', claim: false},

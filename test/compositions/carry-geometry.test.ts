@@ -1,7 +1,7 @@
 // The carried boundaries' geometry: each carried part starts where the previous scene draws it and
 // lands exactly where the next scene draws it (so nothing jumps when the carry ends).
 import {describe, expect, it} from 'vitest';
-import {anatomySmBox, carryRect, rowToRow, smToLadder, stallLanesRow, stallTimeline, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
+import {anatomySmBox, carryRect, meterToBar, rowToRow, smToLadder, stallLanesRow, stallTimeline, switchingMeterBar, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
 import {cells, layoutSm} from '../../compositions/inside-the-sm/layout-sm';
 import {layoutTimeline} from '../../compositions/inside-the-sm/layout-trace';
@@ -59,5 +59,13 @@ describe('inside-the-sm: the stall → warp switching', () => {
     expect(rowToRow(one, many)).toEqual({from: one.rows[0], to: many.rows[0]});
     expect(one.rows[0]?.y).not.toBe(many.rows[0]?.y);
     expect(rowToRow(layoutTimeline({...stallTimeline, warps: 0, cycles: 1}), many)).toBeNull();
+  });
+});
+
+describe('inside-the-sm: warp switching → the chart', () => {
+  it("the meter's filled part at its reading becomes the chart's bar", () => {
+    const bar = {x: 1600, y: 262, width: 60, height: 440};
+    expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({from: {...switchingMeterBar, width: switchingMeterBar.width * 0.97}, to: bar});
+    expect(meterToBar(switchingMeterBar, 1.2, bar).from.width).toBe(switchingMeterBar.width);
   });
 });

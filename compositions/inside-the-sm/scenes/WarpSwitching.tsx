@@ -6,7 +6,7 @@ import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
-import {carryRect, rowToRow} from '../layout-carry';
+import {carryRect, rowToRow, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
@@ -50,7 +50,7 @@ export const WarpSwitching: React.FC = () => {
         </svg>
       )}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}
-        bar={{x: panelX, y: 618, width: panelW, height: 40}} mark={oneWarp} />
+        bar={switchingMeterBar} mark={oneWarp} />
       <Label id="warps" x={panelX} y={136} weight={600} />
       <Label id="legend" x={1824} y={140} anchor="right" size={fontSize.labelSmall} />
       <Label id="countdowns" x={panelX} y={204} size={fontSize.labelSmall} wrap maxWidth={panelW} />
