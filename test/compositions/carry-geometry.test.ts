@@ -5,6 +5,7 @@ import {anatomySmBox, carryRect, meterToBar, rowToRow, smToLadder, stallLanesRow
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
 import {cells, layoutSm} from '../../compositions/inside-the-sm/layout-sm';
 import {layoutTimeline} from '../../compositions/inside-the-sm/layout-trace';
+import {allToAllShape, mixShape} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutWarps} from '../../compositions/inside-the-sm/layout-warps';
 import {switchingTimeline} from '../../compositions/inside-the-sm/scenes/WarpSwitching';
 
@@ -67,5 +68,14 @@ describe('inside-the-sm: warp switching → the chart', () => {
     const bar = {x: 1600, y: 262, width: 60, height: 440};
     expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({from: {...switchingMeterBar, width: switchingMeterBar.width * 0.97}, to: bar});
     expect(meterToBar(switchingMeterBar, 1.2, bar).from.width).toBe(switchingMeterBar.width);
+  });
+});
+
+describe('nvlink-nvswitch: all-to-all wiring → one hop', () => {
+  it('the wiring shape goes from the all-to-all shape to the one-hop shape', () => {
+    const to = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
+    expect(mixShape(allToAllShape, to, 0)).toEqual(allToAllShape);
+    expect(mixShape(allToAllShape, to, 1)).toEqual(to);
+    expect(mixShape(allToAllShape, to, 0.5).chipHeight).toBeCloseTo((allToAllShape.chipHeight + 48) / 2);
   });
 });
