@@ -75,9 +75,9 @@ export const script = defineVideo({
         describe: 'The Tensor Memory beside the Tensor Cores lights up.',
         at: 25, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
     ]},
-    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, beats: [
+    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['registers', 'shared']}, beats: [
       {id: 'ladder',
-        describe: 'A ladder of memories from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
+        describe: 'The SM’s register files and L1 / shared band become the top rungs of a ladder of memories, from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'registers', text: 'Registers (per thread)'},
         {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},
@@ -119,9 +119,9 @@ export const script = defineVideo({
         {id: 'resident', text: 'Up to {sm.maxWarps} warps ({sm.maxThreads} threads) live on one SM — {sm.warpsPerScheduler} per scheduler', source: 'cudaGuide'},
       ]},
     ]},
-    {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, beats: [
+    {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['warp']}, beats: [
       {id: 'kernel',
-        describe: 'A timeline for one warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
+        describe: 'The block’s first warp moves down to become one row of lanes, with a timeline for that warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
         at: 0, labels: [
         {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load · load latency {kernel.latency} (an example)', claim: false},
         {id: 'compression', text: 'Time slowed down: {trace.cyclesPerSecond} cycles per second', claim: false},
@@ -140,9 +140,9 @@ export const script = defineVideo({
         describe: 'The scheduler’s row is mostly empty: one warp leaves it idle most of the time.',
         at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
     ]},
-    {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, beats: [
+    {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['warp-row']}, beats: [
       {id: 'many',
-        describe: 'Many warps stack on one scheduler’s timeline, each row red while waiting and green when ready.',
+        describe: 'The one warp’s row moves up to become the first of many warps stacked on one scheduler’s timeline, each row red while waiting and green when ready.',
         at: 0, labels: [
         {id: 'warps', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},
         {id: 'legend', text: 'Red: waiting on memory · green: ready', claim: false},
@@ -164,9 +164,9 @@ export const script = defineVideo({
         describe: 'A highlight jumps between rows as the scheduler issues from whichever warp is ready.',
         at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
-    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, beats: [
+    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
       {id: 'chart',
-        describe: 'One bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
+        describe: 'The busy meter’s reading stands up as the chart’s bar for the most warps; then one bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
         at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'axes', text: 'Scheduler busy vs. warps per scheduler', claim: false},
         {id: 'kernel', text: 'Simulated: {kernel.work} instructions per load · latency {kernel.latency} (an example)', claim: false},

@@ -31,6 +31,16 @@ export type WiringShape = {
 
 const defaultShape: WiringShape = {gpuHeight: 36, chipHeight: 56, trayGap: 0.1};
 
+/** Where the all-to-all scene draws the wiring, and its shape (the one-hop scene's entrance starts from it). */
+export const allToAllBox: SizedRect = {x: 130, y: 210, width: 1660, height: 590};
+export const allToAllShape: WiringShape = defaultShape;
+
+/** Between two wiring shapes, `t` (0..1) of the way (a camera entrance re-lays the wiring out as it goes). */
+export function mixShape(from: WiringShape, to: WiringShape, t: number): WiringShape {
+  const m = (a: number, b: number) => a + (b - a) * t;
+  return {gpuHeight: m(from.gpuHeight, to.gpuHeight), chipHeight: m(from.chipHeight, to.chipHeight), trayGap: m(from.trayGap, to.trayGap)};
+}
+
 export function layoutWiring(topology: Topology, box: SizedRect, shape: WiringShape = defaultShape): Wiring {
   const {gpuHeight, chipHeight, trayGap} = shape;
   const rowY = {

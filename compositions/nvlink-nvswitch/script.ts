@@ -109,9 +109,9 @@ export const script = defineVideo({
         describe: 'The mesh settles into a spine of copper cables down the back of the rack.',
         at: 22, labels: [{id: 'cables', text: 'A copper spine of over {nvl72.cables} cables ({nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain})', source: 'ocpBlog'}]},
     ]},
-    {id: 'one-hop', chapter: 'One hop, any pair', seconds: 26, beats: [
+    {id: 'one-hop', chapter: 'One hop, any pair', seconds: 26, enter: {kind: 'camera', seconds: 1, carries: ['wiring', 'gpu-a', 'gpu-b']}, beats: [
       {id: 'pick',
-        describe: 'Two GPUs are picked and highlighted, far apart in the row.',
+        describe: 'The full wiring shrinks to the left and its links fade while two GPUs far apart in the row are picked out and highlighted.',
         at: 0, labels: [{id: 'gpu-a', text: 'GPU A'}, {id: 'gpu-b', text: 'GPU B'}]},
       {id: 'stripes',
         describe: 'Stripes run from GPU A up through every switch chip and down into GPU B: one switch stage between them, over all ports at once.',

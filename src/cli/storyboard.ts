@@ -1,6 +1,7 @@
 // `npm run storyboard -- <id>`: a contact sheet PNG with one still per beat (its settled frame), timestamp and beat id.
 // `npm run storyboard -- <id> --boundaries`: per scene boundary that carries the picture over, a strip of
 // frames at −0.5 s, 0, +0.4 s and +0.8 s (out/<id>/boundaries/<scene>.png), and all strips on one sheet.
+// `npm run storyboard -- <id> --boundaries=<scene>`: only the strip of the boundary into that scene.
 import path from 'node:path';
 import {renderFrames, selectComposition} from '@remotion/renderer';
 import {videos} from '../../compositions/index';
@@ -14,9 +15,10 @@ import {resolveVideo} from '../timeline/resolve-video';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const unknownOptions = args.filter((a) => a.startsWith('--') && a !== '--boundaries');
-  if (unknownOptions.length > 0) throw new Error(`unknown option ${unknownOptions.join(', ')} (options: --boundaries)`);
-  const boundaries = args.includes('--boundaries');
+  const unknownOptions = args.filter((a) => a.startsWith('--') && a !== '--boundaries' && !a.startsWith('--boundaries='));
+  if (unknownOptions.length > 0) throw new Error(`unknown option ${unknownOptions.join(', ')} (options: --boundaries, --boundaries=<scene id>)`);
+  const only = args.find((a) => a.startsWith('--boundaries='))?.slice('--boundaries='.length);
+  const boundaries = only !== undefined || args.includes('--boundaries');
   const ids = args.filter((a) => !a.startsWith('--'));
   const valid = videos.map((v) => String(v.script.id));
   const unknown = ids.filter((id) => !valid.includes(id));
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   try {
     for (const id of ids) {
       const timeline = resolveVideo(videos.find((v) => v.script.id === id) ?? (videos[0] as never)).timeline;
-      if (boundaries) await writeBoundaryStrips(session, id, timeline);
+      if (boundaries) await writeBoundaryStrips(session, id, timeline, only);
       else await writeBeatSheet(session, id, timeline);
     }
   } finally {
@@ -42,23 +44,27 @@ async function writeBeatSheet(session: RenderSession, id: string, timeline: Time
   console.log(`${id}: ${beats.length} beats → ${output}`);
 }
 
-async function writeBoundaryStrips(session: RenderSession, id: string, timeline: Timeline): Promise<void> {
-  const strips = boundaryStrips(timeline);
+async function writeBoundaryStrips(session: RenderSession, id: string, timeline: Timeline, only: string | undefined): Promise<void> {
+  const all = boundaryStrips(timeline);
+  const strips = only === undefined ? all : all.filter((s) => s.sceneId === only);
   if (strips.length === 0) {
-    console.log(`${id}: no scene enters from the previous scene's picture`);
+    const entering = all.map((s) => s.sceneId).join(', ');
+    console.log(only === undefined ? `${id}: no scene enters from the previous scene's picture`
+      : `${id}: --boundaries=${only} names no scene that enters from the previous scene's picture (these do: ${entering || 'none'})`);
     return;
   }
   const frames = await stills(session, id, strips.flatMap((s) => s.frames.map((f) => f.frame)));
-  const all: SheetTile[] = [];
+  const tilesAll: SheetTile[] = [];
   for (const strip of strips) {
     const tiles = strip.frames.map((f) => ({png: frames.get(f.frame) as Buffer, caption: `${strip.sceneId} ${formatOffset(f.offset)} (${chapterStamp(f.frame / timeline.fps)})`}));
-    all.push(...tiles);
+    tilesAll.push(...tiles);
     const output = path.resolve('out', id, 'boundaries', `${strip.sceneId}.png`);
     writeAtomically(output, await composeContactSheet(tiles, tiles.length));
     console.log(`${id}: ${strip.previousSceneId} → ${strip.sceneId} (carries ${strip.carries.join(', ')}) → ${output}`);
   }
+  if (only !== undefined) return;
   const sheet = path.resolve('out', id, 'boundaries.png');
-  writeAtomically(sheet, await composeContactSheet(all, strips[0]?.frames.length ?? 4));
+  writeAtomically(sheet, await composeContactSheet(tilesAll, strips[0]?.frames.length ?? 4));
   console.log(`${id}: ${strips.length} boundaries → ${sheet}`);
 }
 

@@ -13,14 +13,17 @@ type Props = {
   focus?: SmPart;
   /** 0..1 for the whole drawing */
   opacity?: number;
+  /** parts not drawn here (a scene entrance carries them elsewhere) */
+  omit?: readonly SmPart[];
 };
 
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
 /** The SM as four processing blocks around the shared bands, every part a shape (no text). */
-export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1}) => {
+export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = []}) => {
   const palette = usePalette();
   const shape = (part: SmPart, r: SizedRect, key: string, corner = 6) => {
+    if (omit.includes(part)) return null;
     const l = light[part] ?? 0;
     const color = memoryParts.has(part) ? palette.memory : palette.gpu;
     const strong = focus === part;

@@ -1,10 +1,15 @@
 import React, {useMemo} from 'react';
 
-import {slice} from '../../../src/visual/motion';
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {departing} from '../../../src/visual/continuity';
+import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
+import {carryRect, smToLadder, type Merge} from '../layout-carry';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
+import {CarriedMemory, SmLeaving, useSmFinal} from '../parts/SmLeaving';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
@@ -38,21 +43,37 @@ export function useLadder() {
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
 
-// beat: ladder — rungs appear from registers down to HBM.
+// entrance: the SM's last picture fades while its four register files merge into the registers
+// rung and its L1 / shared band becomes the shared rung.
+// beat: ladder — once they have landed, the rungs below appear, down to HBM.
 // beat: off-chip — the dashed line between L2 and HBM.
 // beat: latency — each rung's latency bar grows on the log scale.
 // beat: advice — the caption; the drawing holds.
 export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
   const ladder = useLadder();
-  const build = useBeat('ladder').progress;
+  const entrance = useEntrance();
+  const carried = smToLadder(useSmFinal(), ladder);
+  const merges = [carried.registers, carried.shared].filter((m): m is Merge => m !== null);
+  const build = useAfterEntrance('ladder');
   const off = useBeat('off-chip').progress;
   const latency = useBeat('latency').progress;
   const n = ladder.rungs.length;
+  const rungs = ladder.rungs.map((r, i) => (merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n)));
   return (
     <>
+      <SmLeaving opacity={departing(entrance.progress)} carried={['registers', 'shared']} />
+      {entrance.done ? null : (
+        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+          {merges.flatMap((m, j) => m.from.map((from, k) => (
+            <g key={`${j}-${k}`} opacity={k === 0 ? 1 : 1 - eased(entrance.progress)}>
+              <CarriedMemory box={carryRect(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
+            </g>
+          )))}
+        </svg>
+      )}
       <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)}
-        rungs={ladder.rungs.map((_, i) => stagger(build, i, n))} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
+        rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />

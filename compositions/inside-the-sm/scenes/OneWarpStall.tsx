@@ -1,11 +1,16 @@
 import React, {useMemo} from 'react';
 import {groupThousands} from '../../../src/model/format';
 
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, departing} from '../../../src/visual/continuity';
+import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import {carryRect, stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
 import {cells} from '../layout-sm';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
+import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
 import {useRunCycle} from '../parts/use-run-cycle';
@@ -14,9 +19,11 @@ import {kitFor} from '../kit';
 
 const {useValue, Label} = kitFor('the-stall');
 
-const lanesRow = {x: 96, y: 314, width: 864, height: 64};
+const lanesRow = stallLanesRow;
 const countdownAt = {x: 1100, y: 304};
 
+// entrance: the warps scene's picture fades while its first warp's lanes move down into this
+// scene's row of lanes, going from lit (the instruction) to ready.
 // beat: kernel — the kernel and the time compression are stated; the warp is ready.
 // beat: run — the trace runs: a burst of issues, the load, the countdown while the lanes idle, the meter falling.
 // beat: waits — the caption; the trace holds at its last cycle.
@@ -26,21 +33,33 @@ export const OneWarpStall: React.FC = () => {
   const warpSize = useValue('sm.warpSize');
   const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(1, total + 1);
-  const layout = useMemo(() => layoutTimeline({x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, warps: 1,
-    schedulerGap: 28, cycles: total}), [total]);
+  const layout = useMemo(() => layoutTimeline({...stallTimeline, warps: 1, cycles: total}), [total]);
   const lanes = useMemo(() => cells(lanesRow, warpSize, 6), [warpSize]);
   const issuing = warpState(trace, cycle, 0) === 'issuing';
   const left = trace.waiting[cycle] ?? 0;
   const loaded = trace.loads.slice(0, cycle + 1).some((l) => l === 1);
+  const entrance = useEntrance();
+  const carried = warpToLanes(useBlockWarps().layout, lanes);
+  const t = eased(entrance.progress);
   return (
     <>
+      <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {lanes.map((r, i) => (
+        {entrance.done ? lanes.map((r, i) => (
           <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
             stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
-        ))}
+        )) : carried.map(({from, to}, i) => {
+          const r = carryRect(from, to, entrance.progress);
+          return (
+            <g key={i}>
+              <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4 + t} fill={issuing ? palette.gpu : palette.surfaceRaised}
+                stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
+              <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4 + t} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} opacity={1 - t} />
+            </g>
+          );
+        })}
       </svg>
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} />
       {active && loaded ? (
         <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
           lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>

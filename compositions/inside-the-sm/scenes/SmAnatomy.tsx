@@ -1,20 +1,20 @@
 import React from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, carry} from '../../../src/visual/continuity';
+import {arriving} from '../../../src/visual/continuity';
 import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
+import {anatomySmBox, carryRect} from '../layout-carry';
 import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
 import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
-import {toRect, toSized} from '../../../src/visual/geometry';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('sm-anatomy');
 
-const smBox = {x: 96, y: 140, width: 1040, height: 810};
+const smBox = anatomySmBox;
 const labelX = 1200;
 const labelTop = 146;
 const labelPitch = 100;
@@ -27,7 +27,7 @@ const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const sm = useSmLayout(toSized(carry(toRect(zoomedSmBox), toRect(smBox), entrance.progress)));
+  const sm = useSmLayout(carryRect(zoomedSmBox, smBox, entrance.progress));
   const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;

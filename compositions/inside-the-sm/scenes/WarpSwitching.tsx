@@ -1,9 +1,14 @@
 import React, {useMemo} from 'react';
 
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, Carried, departing} from '../../../src/visual/continuity';
+import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
+import {carryRect, rowToRow, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
+import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
 import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
@@ -15,6 +20,8 @@ const panelX = 96;
 const panelW = 470;
 export const switchingTimeline = {x: 596, y: 200, width: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
 
+// entrance: the stall's picture fades while its one warp's strip moves up and shrinks into the
+// first of the sixteen rows, its trace fading (this run starts at cycle 0); the rest arrive.
 // beat: many — sixteen warps on one scheduler, all ready; the kernel and time compression stated.
 // beat: run — the trace runs: each warp issues its burst, then waits red with its countdown; the
 //   scheduler always finds a ready warp, so its strip fills solid.
@@ -28,11 +35,22 @@ export const WarpSwitching: React.FC = () => {
   const {cycle, total, done} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(warps, total + 1);
   const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
+  const entrance = useEntrance();
+  const stall = useStallFinal();
+  const row = rowToRow(stall.layout, layout);
   return (
     <>
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} />
+      <StallLeaving opacity={departing(entrance.progress)} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} />
+      {entrance.done || row === null ? null : (
+        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+          <Carried drawn={asBox(row.from)} shown={asBox(carryRect(row.from, row.to, entrance.progress))}>
+            <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
+          </Carried>
+        </svg>
+      )}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}
-        bar={{x: panelX, y: 618, width: panelW, height: 40}} mark={oneWarp} />
+        bar={switchingMeterBar} mark={oneWarp} />
       <Label id="warps" x={panelX} y={136} weight={600} />
       <Label id="legend" x={1824} y={140} anchor="right" size={fontSize.labelSmall} />
       <Label id="countdowns" x={panelX} y={204} size={fontSize.labelSmall} wrap maxWidth={panelW} />
@@ -43,3 +61,5 @@ export const WarpSwitching: React.FC = () => {
     </>
   );
 };
+
+const asBox = (r: {x: number; y: number; width: number; height: number}) => ({x: r.x, y: r.y, w: r.width, h: r.height});

@@ -1,11 +1,16 @@
 import {useTimeline} from '../../../src/timeline/timeline-context';
 import React, {useMemo} from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
+import {carryRect, meterToBar, switchingMeterBar} from '../layout-carry';
 import {layoutChart} from '../layout-chart';
+import {SwitchingLeaving, useSwitchingFinal} from '../parts/SwitchingLeaving';
 import {steadyUtilization} from '../simulate-warps';
 import {kitFor} from '../kit';
 
@@ -13,8 +18,10 @@ const {useBeat, useValue, Label} = kitFor('how-many-warps');
 
 const plot = {x: 300, y: 262, width: 1420, height: 440};
 
+// entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
+// for as many warps (the last), standing up from the meter into the plot; the axes arrive.
 // beat: saturate — the one-warp value and the saturation mark.
-// beat: chart — one bar per warp count grows to its simulated steady-state utilization,
+// beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
   const palette = usePalette();
@@ -29,20 +36,31 @@ export const WarpsNeededChart: React.FC = () => {
     [first, last, work, latency],
   );
   const chart = useMemo(() => layoutChart(plot, values, first), [values, first]);
-  const grow = useBeat('chart').progress;
+  const grow = useAfterEntrance('chart');
+  const entrance = useEntrance();
+  const switching = useSwitchingFinal();
   const saturate = useBeat('saturate').progress;
   const n = chart.bars.length;
   const sat = chart.bars.find((b) => b.warps === saturation);
   const firstBar = chart.bars[0];
   const lastBar = chart.bars[n - 1];
+  const carried = lastBar !== undefined && lastBar.warps === switching.warps ? meterToBar(switchingMeterBar, switching.reading, lastBar.rect) : null;
+  const axes = arriving(entrance.progress);
   return (
     <>
+      <SwitchingLeaving opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <g opacity={axes}>
         <line x1={plot.x} x2={plot.x + plot.width} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />
         <line x1={plot.x} x2={plot.x + plot.width} y1={chart.baseY} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
         <line x1={plot.x} x2={plot.x} y1={chart.fullY - 10} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
+        </g>
         {chart.bars.map((b, i) => {
-          const g = eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
+          if (carried !== null && b === lastBar && !entrance.done) {
+            const r = carryRect(carried.from, carried.to, entrance.progress);
+            return <rect key={b.warps} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
+          }
+          const g = carried !== null && b === lastBar ? 1 : eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
           const full = b.warps >= saturation;
           return (
             <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.height * g} width={b.rect.width} height={b.rect.height * g} rx={5}

@@ -3,7 +3,7 @@ import React, {useMemo} from 'react';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
-import {centralGpu, curvePath, layoutWiring} from '../layout-wiring';
+import {allToAllBox, centralGpu, curvePath, layoutWiring} from '../layout-wiring';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useTopology} from '../parts/use-rack';
@@ -11,7 +11,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('all-to-all-wiring');
 
-const schematic = {x: 130, y: 210, width: 1660, height: 590};
+const schematic = allToAllBox;
 
 /** Every GPU's port k wired to switch chip k: one GPU's fan first, then all of the rack's links. */
 export const EveryGpuToEverySwitch: React.FC = () => {

@@ -1,10 +1,13 @@
 import React, {useMemo} from 'react';
 
-import {eased, slice} from '../../../src/visual/motion';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry} from '../../../src/visual/continuity';
+import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
-import {alongRoute, curvePath, layoutWiring, routeCurves} from '../layout-wiring';
+import {allToAllBox, allToAllShape, alongRoute, centralGpu, curvePath, layoutWiring, mixShape, routeCurves} from '../layout-wiring';
+import {toRect, toSized} from '../../../src/visual/geometry';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
@@ -13,6 +16,7 @@ import {kitFor} from '../kit';
 const {useBeat, Label} = kitFor('one-hop');
 
 const schematic = {x: 110, y: 200, width: 1170, height: 520};
+const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
 const column = {x: 1336, width: 488};
 const packetsPerStripe = 3;
 
@@ -20,7 +24,13 @@ const packetsPerStripe = 3;
 export const OneHopAnyPair: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
-  const wiring = useMemo(() => layoutWiring(topology, schematic, {gpuHeight: 36, chipHeight: 48, trayGap: 0.12}), [topology]);
+  // entrance (a camera): the full wiring of the scene before shrinks into this scene's schematic,
+  // its links fading, so that GPU A and GPU B are picked out of it
+  const entrance = useEntrance();
+  const e = eased(entrance.progress);
+  const wiring = useMemo(() => layoutWiring(topology, toSized(carry(toRect(allToAllBox), toRect(schematic), entrance.progress)), mixShape(allToAllShape, shape, e)),
+    [topology, entrance.progress, e]);
+  const central = useMemo(() => centralGpu(layoutWiring(topology, allToAllBox)), [topology]);
   const {a, b} = useExamplePair();
   const stripes = useMemo(() => routesBetween(topology, a, b).map((r) => ({route: r, ...routeCurves(wiring, a, b, r)})), [topology, wiring, a, b]);
   const gpuA = wiring.gpus[a];
@@ -39,7 +49,7 @@ export const OneHopAnyPair: React.FC = () => {
   // beat: time — nothing new is drawn: the label gives the transfer time at this rate
   return (
     <>
-      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map(() => 0.12 * pick)} lineWidth={1} />
+      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map((g) => mix(g.id === central ? 1 : 0.42, 0.12 * pick, e))} lineWidth={mix(1.25, 1, e)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {stripes.map((s) => [s.out, s.into].map((c, h) => (
           <path key={`${s.route.chip}-${h}`} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal}

@@ -1,0 +1,67 @@
+import React, {useMemo} from 'react';
+import {useValue} from '../kit';
+import {eased, mix, slice} from '../../../src/visual/motion';
+import {usePalette} from '../../../src/visual/theme';
+import {warpsSlotArea, warpsThreadArea} from '../layout-carry';
+import {layoutSlots, layoutWarps, type WarpsLayout} from '../layout-warps';
+
+/** The warps scene's block and warp slots, laid out with the model's counts. */
+export function useBlockWarps(): {layout: WarpsLayout; slots: ReturnType<typeof layoutSlots>; schedulers: number; warps: number} {
+  const threads = useValue('block.threads');
+  const warpSize = useValue('sm.warpSize');
+  const schedulers = useValue('sm.schedulers');
+  const perScheduler = useValue('sm.warpsPerScheduler');
+  const warps = useValue('block.warps');
+  const layout = useMemo(() => layoutWarps(warpsThreadArea, threads, warpSize), [threads, warpSize]);
+  const slots = useMemo(() => layoutSlots(warpsSlotArea, schedulers, perScheduler), [schedulers, perScheduler]);
+  return {layout, slots, schedulers, warps};
+}
+
+type Props = {
+  /** 0..1: the threads regroup into warp rows */
+  split: number;
+  /** 0..1 eased: the first warp lit by one instruction */
+  lit: number;
+  /** 0..1 eased: the SM's warp slots */
+  resident: number;
+  /** the first warp's lanes are not drawn here (the next scene's entrance carries them) */
+  omitFirstWarp?: boolean;
+  opacity?: number;
+};
+
+/** The block of threads splitting into warps, the instruction bus and the SM's warp slots (no text). */
+export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp = false, opacity = 1}) => {
+  const palette = usePalette();
+  const {layout, slots, schedulers, warps} = useBlockWarps();
+  const appear = slice(split, 0, 0.15);
+  if (opacity <= 0) return null;
+  return (
+    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+      {layout.warpRows.map((r, w) => (
+        <rect key={w} x={r.x} y={r.y} width={r.width} height={r.height} rx={10} fill="none" stroke={palette.gpu}
+          strokeWidth={w === 0 && lit > 0 ? 4 : 2} opacity={eased(slice(split, 0.75, 1))} />
+      ))}
+      {layout.start.map((s, i) => {
+        if (omitFirstWarp && s.warp === 0) return null;
+        const e = layout.end[i] ?? s;
+        const m = slice(split, 0.15 + s.warp * 0.05, 0.15 + s.warp * 0.05 + 0.45);
+        const on = s.warp === 0 ? lit : 0;
+        return (
+          <rect key={i} x={mix(s.x, e.x, m)} y={mix(s.y, e.y, m)} width={layout.cell} height={layout.cell} rx={4} opacity={eased(appear)}
+            fill={palette.gpu} fillOpacity={0.18 + 0.82 * on} stroke={palette.gpu} strokeWidth={2} />
+        );
+      })}
+      <g opacity={lit} stroke={palette.text} strokeWidth={3}>
+        <line x1={layout.bus.x1} x2={layout.bus.x2} y1={layout.bus.y} y2={layout.bus.y} />
+        {layout.bus.drops.map((x) => <line key={x} x1={x} x2={x} y1={layout.bus.y} y2={layout.bus.dropTo} strokeWidth={2} />)}
+      </g>
+      {slots.map((row, s) => row.map((r, k) => {
+        const mine = k * schedulers + s < warps;
+        return (
+          <rect key={`${s}-${k}`} x={r.x} y={r.y} width={r.width} height={r.height} rx={6} opacity={resident}
+            fill={mine ? palette.gpu : 'none'} fillOpacity={mine ? 0.85 : 0} stroke={mine ? palette.gpu : palette.outline} strokeWidth={2} />
+        );
+      }))}
+    </svg>
+  );
+};
