@@ -55,8 +55,11 @@ export const beatSchema = z.strictObject({
   at: z.number().min(0),
   caption: captionSchema.optional(),
   labels: z.array(labelSchema).optional(),
-  /** the diagram part this beat is about (a free id until the video exports its part ids) */
-  focus: z.string().optional(),
+  /**
+   * the diagram parts this beat is about (free ids until the video exports its part ids): from
+   * the beat's start, over its transition, the rest of the drawing dims (docs/design.md §Visual language)
+   */
+  focus: z.union([idSchema, z.array(idSchema).min(1)]).optional(),
   motion: motionSchema.optional(),
   /** this beat's settled frame is the video's thumbnail */
   thumbnail: z.literal(true).optional(),

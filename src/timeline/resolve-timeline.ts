@@ -41,7 +41,8 @@ export type ResolvedBeat = {
   /** next beat's first frame, or the scene's end */
   to: number;
   motion: Beat['motion'];
-  focus: string | undefined;
+  /** the parts in focus; empty: nothing is dimmed */
+  focus: string[];
   thumbnail: boolean;
   /** the script's `describe`, references resolved (not on screen) */
   describe: string | undefined;
@@ -137,7 +138,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
-      motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+      motion: b.motion, focus: b.focus === undefined ? [] : [b.focus].flat(), thumbnail: b.thumbnail === true,
       describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
