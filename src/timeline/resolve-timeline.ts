@@ -65,6 +65,8 @@ export type ResolvedScene = {
   chapter: string;
   /** null: the scene cuts in */
   entrance: ResolvedEntrance | null;
+  /** the script's reason why its picture is off centre or small; null: the composition rule applies */
+  compositionReason: string | null;
   from: number;
   durationInFrames: number;
   /** first frame after the scene */
@@ -180,7 +182,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       c.exitEnd = transition(next.appear);
     }
   });
-  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, compositionReason: scene.composition?.reason ?? null, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
 }
 
 function motionOf(scene: ResolvedScene): Interval[] {
