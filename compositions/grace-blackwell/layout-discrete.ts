@@ -34,7 +34,8 @@ export function layoutDiscrete(o: {tiles: number; pcieRate: number; pcieWidth: n
   return {
     cpu, ddr5, gpu, hbm,
     pcie: [{x: cpu.x + cpu.w, y}, {x: gpu.x, y}],
-    copyPath: [{x: cx, y: ddr5.y + 30}, {x: cx, y}, {x: gx, y}, {x: gx, y: hbm.y + 30}],
+    // from the top edge of one memory to the top edge of the other: packets never cross the labels inside the chips
+    copyPath: [{x: cx, y: ddr5.y - 12}, {x: cx, y}, {x: gx, y}, {x: gx, y: hbm.y - 12}],
     sourceTiles: tileRow(ddr5),
     copyTiles: tileRow(hbm),
     widthPerRate: o.pcieWidth / o.pcieRate,

@@ -38,7 +38,8 @@ export type Checkpoint = {frame: number; sceneId: string; beatId: string; moment
 
 export type Rule =
   | 'title-safe' | 'caption-above-controls' | 'overlap' | 'clipped' | 'font-size' | 'caption-lines'
-  | 'contrast' | 'reading-time' | 'flash' | 'colour-pairs' | 'untracked-text' | 'missing-text' | 'thumbnail';
+  | 'contrast' | 'reading-time' | 'flash' | 'colour-pairs' | 'untracked-text' | 'missing-text' | 'thumbnail'
+  | 'composition' | 'moving-over-text';
 
 export type Violation = {
   video: string;

@@ -4,6 +4,7 @@ import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/resolve-timeline';
 import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
+import {auditDrawing, type CompositionRow} from './audit-drawing';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
@@ -31,6 +32,8 @@ export type AuditOptions = {
 
 export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
+  /** per scene, the box around its settled drawing in the title-safe area */
+  composition: CompositionRow[];
   flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
   /** the lowest contrast measured per theme, for the summary */
   lowestContrast: Partial<Record<ThemeName, {value: number; textId: string; frame: number}>>;
@@ -120,6 +123,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       await page.close();
     }
   }
+  const composition = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
   const flash = await checkFlashes(options, timeline, include, observed, violations, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
@@ -132,7 +136,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
   }
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, seconds: (performance.now() - started) / 1000, reading, flash, lowestContrast};
+    violations: violations.list, seconds: (performance.now() - started) / 1000, reading, composition, flash, lowestContrast};
 }
 
 function presenceOf(texts: MeasuredText[]): TextPresence {

@@ -1,4 +1,5 @@
 import type {Rule, Violation} from './audit-types';
+import type {CompositionRow} from './audit-drawing';
 import type {PairDistance} from './check-colour-pairs';
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
@@ -40,4 +41,12 @@ export function formatSummary(violations: Violation[], videos: string[]): string
   const worst = rules.map((r) => violations.filter((v) => v.rule === r).sort((a, b) => b.severity - a.severity)[0] as Violation)
     .map((v) => [v.rule, v.video, v.theme, `${v.sceneId} / ${v.beatId}`, String(v.frame ?? '–'), v.textId, v.measured, v.required]);
   return `${counts}\n\nworst of each rule\n${formatColumns(['rule', 'video', 'theme', 'scene / beat', 'frame', 'text', 'measured', 'required'], worst, [22, 16, 5, 60, 6, 36, 90, 50])}`;
+}
+
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+/** Per scene: where its settled drawing sits in the title-safe area (centre offset, spans), and the result or the script's reason. */
+export function formatComposition(rows: CompositionRow[]): string {
+  return formatColumns(['scene', 'frame', 'centre off', 'span x', 'span y', 'result'],
+    rows.map((r) => [r.sceneId, String(r.frame), pct(r.centreOffset), pct(r.spanX), pct(r.spanY), r.reason !== null ? `excepted: ${r.reason}` : r.ok ? 'pass' : 'FAIL']), [24, 6, 10, 8, 8, 90]);
 }

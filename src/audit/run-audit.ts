@@ -7,7 +7,7 @@ import type {Violation} from './audit-types';
 import {auditThumbnail} from './audit-thumbnail';
 import {auditVideo, type VideoAuditDetail} from './audit-video';
 import {checkColourPairs, colourPairs, colourPairThreshold, colourGroupsOf, type PairDistance} from './check-colour-pairs';
-import {formatColourPairs, formatRuleCounts, formatSummary, formatViolations} from './format-audit-table';
+import {formatColourPairs, formatComposition, formatRuleCounts, formatSummary, formatViolations} from './format-audit-table';
 import {launchAuditBrowser} from './launch-audit-browser';
 import {serveBundle} from './serve-bundle';
 
@@ -65,6 +65,7 @@ export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun
       log('');
       log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.seconds.toFixed(0)} s`);
       log(formatRuleCounts(result.checked, result.violations));
+      log(`composition at each scene's last settled beat (rule: centre within 12 % of the safe width, span ≥ 55 % of its width or height)\n${formatComposition(result.composition)}`);
       if (result.violations.length > 0) log(formatViolations(result.violations));
       all.push(...result.violations);
     }

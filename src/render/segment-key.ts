@@ -21,7 +21,7 @@ function sceneSlice(scene: ResolvedScene) {
   return {
     id: scene.id, index: scene.index, chapter: scene.chapter, frames: scene.durationInFrames,
     entrance: scene.entrance === null ? null : {...scene.entrance, from: rel(scene.entrance.from), to: rel(scene.entrance.to)},
-    beats: scene.beats.map((b) => ({id: b.id, from: rel(b.from), motionEnd: rel(b.motionEnd), to: rel(b.to), motion: b.motion ?? null, focus: b.focus ?? null})),
+    beats: scene.beats.map((b) => ({id: b.id, from: rel(b.from), motionEnd: rel(b.motionEnd), to: rel(b.to), motion: b.motion ?? null, focus: b.focus})),
     texts: scene.texts.map((t) => ({id: t.id, kind: t.kind, text: t.text, lines: t.lines, appear: rel(t.appear), visibleFrom: rel(t.visibleFrom),
       exitStart: rel(t.exitStart), exitEnd: rel(t.exitEnd), settledFrom: rel(t.settledFrom), counting: t.counting})),
   };

@@ -55,8 +55,11 @@ export const beatSchema = z.strictObject({
   at: z.number().min(0),
   caption: captionSchema.optional(),
   labels: z.array(labelSchema).optional(),
-  /** the diagram part this beat is about (a free id until the video exports its part ids) */
-  focus: z.string().optional(),
+  /**
+   * the diagram parts this beat is about (free ids until the video exports its part ids): from
+   * the beat's start, over its transition, the rest of the drawing dims (docs/design.md §Visual language)
+   */
+  focus: z.union([idSchema, z.array(idSchema).min(1)]).optional(),
   motion: motionSchema.optional(),
   /** this beat's settled frame is the video's thumbnail */
   thumbnail: z.literal(true).optional(),
@@ -83,6 +86,11 @@ export const sceneSchema = z.strictObject({
   seconds: z.number().positive(),
   /** continuity with the previous scene (not on a video's first scene) */
   enter: entranceSchema.optional(),
+  /**
+   * why this scene's settled picture is off centre or small (the audit's composition rule,
+   * src/audit/check-composition.ts): without it, the drawing is centred and spans the frame
+   */
+  composition: z.strictObject({reason: z.string().min(1)}).optional(),
   beats: z.array(beatSchema).min(1),
 });
 

@@ -41,7 +41,8 @@ export type ResolvedBeat = {
   /** next beat's first frame, or the scene's end */
   to: number;
   motion: Beat['motion'];
-  focus: string | undefined;
+  /** the parts in focus; empty: nothing is dimmed */
+  focus: string[];
   thumbnail: boolean;
   /** the script's `describe`, references resolved (not on screen) */
   describe: string | undefined;
@@ -64,6 +65,8 @@ export type ResolvedScene = {
   chapter: string;
   /** null: the scene cuts in */
   entrance: ResolvedEntrance | null;
+  /** the script's reason why its picture is off centre or small; null: the composition rule applies */
+  compositionReason: string | null;
   from: number;
   durationInFrames: number;
   /** first frame after the scene */
@@ -137,7 +140,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
-      motion: b.motion, focus: b.focus, thumbnail: b.thumbnail === true,
+      motion: b.motion, focus: b.focus === undefined ? [] : [b.focus].flat(), thumbnail: b.thumbnail === true,
       describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
@@ -179,7 +182,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       c.exitEnd = transition(next.appear);
     }
   });
-  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, compositionReason: scene.composition?.reason ?? null, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
 }
 
 function motionOf(scene: ResolvedScene): Interval[] {

@@ -5,6 +5,7 @@ import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/
 import type {VideoDefinition} from '../script/video-definition';
 import {useScene, useTimeline} from '../timeline/timeline-context';
 import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
+import {focusOpacity} from './focus';
 import {Label, type LabelProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
 
@@ -25,6 +26,8 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
+  /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
+  useFocus: () => (part: string) => number;
 };
 
 /**
@@ -74,6 +77,12 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
       useValue,
       useQuantity,
       Label: SceneLabel,
+      useFocus: () => {
+        inScene();
+        const {frame, timeline} = useTimeline();
+        const {beats} = useScene();
+        return (part) => focusOpacity(beats, frame, timeline.transitionFrames, part);
+      },
     };
   };
 }

@@ -101,6 +101,14 @@ export const safeArea = {
   captionBottom: frameSize.height * 0.9,
 } as const;
 
+/**
+ * Focus (docs/design.md §Visual language): when a beat names parts in focus, every other part is
+ * drawn at this one opacity, in both themes. Text in a dimmed part still reads: palette.text at
+ * this opacity keeps the audit's contrast floor over background, surface and surfaceRaised
+ * (test/visual/focus.test.ts).
+ */
+export const focusTokens = {dimmedOpacity: 0.65} as const;
+
 export const fontFamily = 'Inter, sans-serif';
 export const radius = {sm: 6, md: 12, lg: 20} as const;
 export const strokeWidth = {thin: 2, normal: 3, bold: 5} as const;

@@ -424,3 +424,17 @@ describe('thumbnail hook', () => {
     expect(lines(r).join('\n')).toMatch(/delivery\.thumbnailHook: unknown reference gb200\.gpuz/);
   });
 });
+
+describe('a beat focus', () => {
+  const beat = (s: Fixture) => s.scenes[0]?.beats[0] as Beat;
+  it('takes one part id or a list of them', () => {
+    expect(check((s) => { beat(s).focus = 'cpu'; }).issues).toEqual([]);
+    expect(check((s) => { beat(s).focus = ['cpu', 'host-memory']; }).issues).toEqual([]);
+  });
+  it('refuses an empty list and an id that is not kebab-case, naming the field', () => {
+    const empty = check((s) => { beat(s).focus = []; });
+    expect(lines(empty).join('\n')).toContain('scenes[0].beats[0].focus');
+    const camel = check((s) => { beat(s).focus = ['hostMemory']; });
+    expect(lines(camel).join('\n')).toMatch(/scenes\[0\]\.beats\[0\]\.focus.*kebab-case/);
+  });
+});

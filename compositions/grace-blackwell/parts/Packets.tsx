@@ -15,7 +15,7 @@ export type PacketsProps = {
   size: number;
 };
 
-/** Data packets crawling along a path while their beat's motion runs, gone once it ends. */
+/** Data packets crawling along a path while their beat's motion runs, gone once it ends; `data-moving` marks them for the audit's moving-over-text rule. */
 export const Packets: React.FC<PacketsProps> = ({points, color, seconds, motionSeconds, rate, speed, size}) => {
   const palette = usePalette();
   const length = polylineLength(points);
@@ -29,7 +29,7 @@ export const Packets: React.FC<PacketsProps> = ({points, color, seconds, motionS
     <g opacity={fade}>
       {at.map((d) => {
         const p = pointAlong(points, d);
-        return <rect key={d} x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={size / 4} fill={color} stroke={palette.background} strokeWidth={2} />;
+        return <rect key={d} data-moving="packet" x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={size / 4} fill={color} stroke={palette.background} strokeWidth={2} />;
       })}
     </g>
   );

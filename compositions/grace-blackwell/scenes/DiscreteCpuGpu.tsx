@@ -10,7 +10,7 @@ import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('discrete-cpu-gpu');
+const {useBeat, useValue, useFocus, Label} = kitFor('discrete-cpu-gpu');
 
 const TILES = discreteTiles;
 const PACKET_RATE = 2.5;
@@ -39,19 +39,27 @@ export const DiscreteCpuGpu: React.FC = () => {
   const hbmBus = busBetween(L.gpu, L.hbm, mix(PCIE_WIDTH, hbmRate * L.widthPerRate, ratio.progress));
   const c = centerOf(L.cpu);
   const g = centerOf(L.gpu);
+  // the beats' focus (cpu, gpu, pcie) dims the other parts; the packets beat names none, so all return
+  const dim = useFocus();
   return (
     <>
       <Layer>
         {/* beat: cpu */}
-        <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
-        <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
-        {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
+        <g opacity={dim('cpu')}>
+          <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
+          <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
+          {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
+        </g>
         {/* beat: gpu */}
-        <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
-        <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
-        {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
+        <g opacity={dim('gpu')}>
+          <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
+          <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
+          {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
+        </g>
         {/* beat: pcie */}
-        <Path points={L.pcie} color={palette.pcie} width={PCIE_WIDTH} presence={pcie.progress} />
+        <g opacity={dim('pcie')}>
+          <Path points={L.pcie} color={palette.pcie} width={PCIE_WIDTH} presence={pcie.progress} />
+        </g>
         {/* beat: packets — data tiles leave host memory and land in HBM as copies */}
         {L.sourceTiles.map((t, i) => <Band key={i} r={t} color={palette.memory} opacity={packets.progress > 0 ? Math.min(1, packets.seconds * 2) : 0} />)}
         {L.copyTiles.slice(0, arrived).map((t, i) => <Band key={i} r={t} color={palette.memory} />)}

@@ -3,7 +3,7 @@ import {countText} from '../../model/format';
 import {useText} from '../../timeline/use-beat';
 import {eased} from '../motion';
 import {usePalette} from '../theme';
-import {fontFamily, fontSize} from '../tokens';
+import {fontFamily, fontSize, strokeWidth} from '../tokens';
 
 export type LabelProps = {
   /** the text id in the script */
@@ -20,7 +20,23 @@ export type LabelProps = {
   backdrop?: boolean;
   /** wrap at maxWidth instead of staying on one line */
   wrap?: boolean;
+  /** the point of the part this label names, when the label is not next to it: a thin leader line joins them */
+  pointTo?: {x: number; y: number};
 };
+
+/** Gap between a label's edge and the start of its leader line, px. */
+export const leaderGap = 12;
+
+/**
+ * Where a label's leader line starts: beside the label's anchor point at mid-height of its first
+ * line (left- and right-anchored labels), or above/below a centred label, towards the part.
+ */
+export function leaderStart(anchor: 'left' | 'center' | 'right', x: number, y: number, size: number, pointTo: {x: number; y: number}): {x: number; y: number} {
+  const middle = y + size * 0.6;
+  if (anchor === 'left') return {x: x - leaderGap, y: middle};
+  if (anchor === 'right') return {x: x + leaderGap, y: middle};
+  return pointTo.y < y ? {x, y: y - leaderGap} : {x, y: y + size * 1.2 + leaderGap};
+}
 
 /** A number and its unit never part at a line break: "228 KB", "1.8 TB/s", "~2 GHz". */
 export function keepUnitsAttached(text: string): string {
@@ -32,12 +48,20 @@ export function keepUnitsAttached(text: string): string {
  * `data-part` marks the labelled part for the companion pages (focusable there, with the facts
  * its text references); it draws nothing, so renders ignore it.
  */
-export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false}) => {
+export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false, pointTo}) => {
   const palette = usePalette();
   const {text, presence, settle} = useText(id);
   if (presence <= 0) return null;
   const shift = anchor === 'center' ? '-50%' : anchor === 'right' ? '-100%' : '0%';
+  const start = pointTo === undefined ? null : leaderStart(anchor, x, y, size, pointTo);
   return (
+    <>
+    {start === null || pointTo === undefined ? null : (
+      <svg data-leader={id} width={1} height={1} style={{position: 'absolute', left: 0, top: 0, overflow: 'visible', opacity: eased(presence)}}>
+        <line x1={start.x} y1={start.y} x2={pointTo.x} y2={pointTo.y} stroke={palette.textMuted} strokeWidth={strokeWidth.thin} strokeLinecap="round" />
+        <circle cx={pointTo.x} cy={pointTo.y} r={strokeWidth.bold} fill={palette.textMuted} />
+      </svg>
+    )}
     <div
       data-text-id={id}
       data-text-kind="label"
@@ -51,5 +75,6 @@ export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = f
     >
       {keepUnitsAttached(settle < 1 ? countText(text, settle) : text)}
     </div>
+    </>
   );
 };

@@ -1,0 +1,47 @@
+import type {Browser} from 'playwright-core';
+import type {Timeline} from '../timeline/resolve-timeline';
+import type {ThemeName} from '../visual/tokens';
+import type {Violation} from './audit-types';
+import {checkComposition, compositionFigures, type CompositionFigures} from './check-composition';
+import {checkMovingMarks} from './check-moving-marks';
+import {measureDrawing, measureMovingMarks} from './measure-drawing';
+import {measureTexts} from './measure-texts';
+import {openFramePage} from './open-frame-page';
+import {beatAtFrame, planCompositionFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
+
+/** One scene's composition at its last settled beat, for the audit's table. */
+export type CompositionRow = CompositionFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
+
+/** Moving marks are checked against text every this many frames of motion. */
+export const motionSampleStep = 3;
+
+type Sink = {add: (v: Omit<Violation, 'video' | 'frames'>) => void; count: (rule: Violation['rule'], n?: number) => void};
+
+/** The composition of each scene's settled picture and moving marks against text, in one theme (geometry is the same in both). */
+export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink): Promise<CompositionRow[]> {
+  const page = await openFramePage(browser, serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
+  const rows: CompositionRow[] = [];
+  try {
+    for (const cp of planCompositionFrames(timeline, include)) {
+      await page.seek(cp.frame);
+      const figures = compositionFigures(await measureDrawing(page.page));
+      const reason = timeline.scenes.find((s) => s.id === cp.sceneId)?.compositionReason ?? null;
+      const finding = checkComposition(figures, reason);
+      sink.count('composition');
+      if (finding !== null) sink.add({...finding, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
+      rows.push({...figures, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, reason, ok: finding === null});
+    }
+    for (const frame of planMotionSamples(timeline, motionSampleStep, include)) {
+      await page.seek(frame);
+      const marks = await measureMovingMarks(page.page);
+      if (marks.length === 0) continue;
+      const texts = await measureTexts(page.page);
+      sink.count('moving-over-text', marks.length);
+      const {sceneId, beatId} = beatAtFrame(timeline, frame);
+      for (const f of checkMovingMarks(marks, texts)) sink.add({...f, theme, sceneId, beatId, frame});
+    }
+  } finally {
+    await page.close();
+  }
+  return rows;
+}

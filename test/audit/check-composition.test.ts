@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {checkComposition, compositionFigures} from '../../src/audit/check-composition';
+import {safeArea} from '../../src/visual/tokens';
+
+// safe area: x 96..1824 (width 1728, centre 960), y 54..1026 (height 972)
+describe('compositionFigures', () => {
+  it('measures the box around every drawn box against the title-safe area', () => {
+    const f = compositionFigures([{x: 400, y: 300, width: 200, height: 100}, {x: 1300, y: 500, width: 220, height: 300}]);
+    expect(f.box).toEqual({x: 400, y: 300, width: 1120, height: 500});
+    expect(f.centreOffset).toBeCloseTo(0, 5);
+    expect(f.spanX).toBeCloseTo(1120 / (safeArea.right - safeArea.left), 5);
+    expect(f.spanY).toBeCloseTo(500 / (safeArea.bottom - safeArea.top), 5);
+  });
+});
+
+describe('checkComposition', () => {
+  it('passes a centred drawing that spans more than 55 % of the safe width', () => {
+    expect(checkComposition(compositionFigures([{x: 300, y: 300, width: 1320, height: 200}]), null)).toBeNull();
+  });
+  it('passes a narrow drawing that spans 55 % of the safe height', () => {
+    expect(checkComposition(compositionFigures([{x: 860, y: 200, width: 200, height: 560}]), null)).toBeNull();
+  });
+  it('refuses a drawing in the left third of the frame (the grace-cpu case), with its figures', () => {
+    const f = checkComposition(compositionFigures([{x: 120, y: 300, width: 520, height: 380}]), null);
+    expect(f?.rule).toBe('composition');
+    expect(f?.measured).toBe('centre 33.6 % of the safe width off centre, spans 30.1 % of its width and 39.1 % of its height');
+  });
+  it('refuses a centred drawing that is too small', () => {
+    expect(checkComposition(compositionFigures([{x: 760, y: 400, width: 400, height: 200}]), null)?.rule).toBe('composition');
+  });
+  it('accepts what breaks the rule when the scene states why', () => {
+    expect(checkComposition(compositionFigures([{x: 120, y: 300, width: 520, height: 380}]), 'the empty right half is where the next scene arrives')).toBeNull();
+  });
+  it('refuses a scene that draws nothing', () => {
+    expect(checkComposition(compositionFigures([]), null)?.rule).toBe('composition');
+  });
+});
