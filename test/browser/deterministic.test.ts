@@ -6,11 +6,14 @@ import {resolveBrowser} from '../../src/render/resolve-browser';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {planCapture} from '../../src/render/capture-plan';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
-import {darkProps, framesOf} from './session';
+import {darkProps} from './session';
 
 /**
  * A fresh render must equal a cached one pixel for pixel (docs/design.md): every scene's frames
- * must come out the same on every capture. Motion frames are where a drawing can differ (holds
+ * must come out the same on every capture. Each render command launches a browser of its own, so
+ * the two captures are made as two renders make them: in two new browsers, each taking the same
+ * frames in the same order. (Not the test suite's shared browser: it has drawn every other test
+ * file's compositions first, which no render does.) Motion frames are where a drawing can differ (holds
  * are captured once and repeated), so this takes, per scene, up to three of its motion frames
  * (start, middle and end of its motion), falling back to its middle frame when it has none.
  */
@@ -54,7 +57,7 @@ describe.each(videos.map((v) => String(v.script.id)))('captures are deterministi
     if (definition === undefined) throw new Error(id);
     const samples = sampleMotion(resolveVideo(definition).timeline);
     const frames = samples.map((s) => s.frame);
-    const first = await framesOf(id, frames);
+    const first = await framesInNewBrowser(id, frames);
     const second = await framesInNewBrowser(id, frames);
     const differing = samples.filter((s) => !(first.get(s.frame)?.equals(second.get(s.frame) ?? Buffer.alloc(0)) ?? false))
       .map((s) => `${id} scene ${s.scene}: frame ${s.frame} differs between two captures`);
