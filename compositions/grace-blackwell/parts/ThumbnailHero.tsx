@@ -1,21 +1,23 @@
 import React from 'react';
 import type {ThumbnailHero} from '../../../src/visual/ThumbnailCard';
 
-const stacksPerSide = 4;
-
 /**
- * The superchip, simplified: Grace between two Blackwell GPUs (each with its HBM stacks above
- * and below), NVLink-C2C joining them, and all three reaching one memory bar underneath.
- * The right GPU ends above the duration-badge corner; the memory bar stops left of it.
+ * The superchip, simplified: Grace between two Blackwell GPUs of two dies each, NVLink-C2C
+ * joining Grace to each GPU. Each GPU keeps its own HBM stacks (half above, half below, the
+ * model's count); Grace has its own LPDDR5X underneath, which the GPUs reach only through C2C —
+ * no memory is drawn as shared. The right GPU ends above the duration-badge corner.
  */
-export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette}) => {
+export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette, references}) => {
+  const hbmStacks = Math.round(references['b200.hbmStacks']?.value ?? 0);
+  if (hbmStacks < 2 || hbmStacks % 2 !== 0) throw new Error('grace-blackwell thumbnail: b200.hbmStacks is missing or odd');
+  const stacksPerSide = hbmStacks / 2;
   const gpuWidth = 360;
   const gpuTop = box.y + 58;
   const gpuHeight = 200;
   const stack = {width: 66, height: 34, gap: 12};
   const grace = {x: box.x + box.width / 2 - 120, y: gpuTop + 20, width: 240, height: gpuHeight - 40};
-  const bar = {x: 2 * (box.x + box.width / 2) - (corner.x - 24), y: box.y + box.height - 80, width: 0, height: 70};
-  bar.width = corner.x - 24 - bar.x;
+  const lpddr = {x: grace.x, y: box.y + box.height - 80, width: grace.width, height: 70};
+  if (lpddr.x + lpddr.width > corner.x && lpddr.y + lpddr.height > corner.y) throw new Error('grace-blackwell thumbnail: LPDDR5X reaches the badge corner');
   const gpus = [box.x, box.x + box.width - gpuWidth];
   const tint = (color: string, share: number) => `color-mix(in srgb, ${color} ${share}%, ${palette.surface})`;
   const stacks = (gx: number, y: number) => Array.from({length: stacksPerSide}, (_, i) => {
@@ -23,7 +25,6 @@ export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette}) => {
     const x = gx + (gpuWidth - span) / 2 + i * (stack.width + stack.gap);
     return <rect key={`${y}-${i}`} x={x} y={y} width={stack.width} height={stack.height} rx={6} fill={palette.memory} />;
   });
-  const drop = (x: number, from: number) => <line key={`drop-${x}`} x1={x} y1={from} x2={x} y2={bar.y} stroke={palette.memory} strokeWidth={8} />;
   return (
     <g>
       {gpus.map((gx) => (
@@ -41,10 +42,8 @@ export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette}) => {
       {Array.from({length: 9}, (_, i) => (
         <rect key={i} x={grace.x + 30 + (i % 3) * 64} y={grace.y + 24 + Math.floor(i / 3) * 40} width={52} height={28} rx={5} fill={palette.cpu} />
       ))}
-      {drop(bar.x + 60, gpuTop + gpuHeight + stack.height + 10)}
-      {drop(grace.x + grace.width / 2, grace.y + grace.height)}
-      {drop(bar.x + bar.width - 60, gpuTop + gpuHeight + stack.height + 10)}
-      <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={14} fill={tint(palette.memory, 40)} stroke={palette.memory} strokeWidth={8} />
+      <line x1={grace.x + grace.width / 2} y1={grace.y + grace.height} x2={grace.x + grace.width / 2} y2={lpddr.y} stroke={palette.cpu} strokeWidth={10} />
+      <rect x={lpddr.x} y={lpddr.y} width={lpddr.width} height={lpddr.height} rx={14} fill={tint(palette.memory, 55)} stroke={palette.memory} strokeWidth={8} />
     </g>
   );
 };
