@@ -134,6 +134,35 @@ export function groupListeners(pgid: number): Listener[] {
   return found;
 }
 
+/** A process and every process it started that is still alive (by parent pid, so a child that left the group is included). */
+export function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
+  return tree;
+}
+
+/** The pids among `pids` still alive (zombies count as gone). */
+export function alive(pids: number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Addresses anything on this machine listens on at a port. */
 export function listenersOn(port: number): string[] {
   return [...listeningSockets().values()].filter((s) => s.port === port).map((s) => s.address);
@@ -144,6 +173,8 @@ export type Studio = {
   url: string;
   /** the process group: the npx process and everything it started */
   pgid: number;
+  /** the npx process Studio was started as */
+  pid: number;
   /** stdout and stderr so far, without colours */
   output: () => string;
   /** connections the loopback guard refused */
@@ -204,6 +235,7 @@ export async function startStudio(projectRoot: string, readyTimeoutMs = 150_000)
   const studio: Studio = {
     port,
     url: `http://127.0.0.1:${port}`,
+    pid: pgid,
     pgid,
     output: () => text,
     blocked: () => text.split('\n').filter((l) => l.startsWith('[loopback-guard]')),
