@@ -91,21 +91,27 @@ function listeningSockets(): Map<string, {address: string; port: number}> {
   return sockets;
 }
 
-/** The pids in a process group, from /proc/<pid>/stat (field 5 is the group). */
-export function groupMembers(pgid: number): number[] {
-  const members: number[] = [];
+type ProcessStat = {pid: number; state: string; ppid: number; pgid: number};
+
+/** Every live process's /proc/<pid>/stat, read past the command name (which may hold spaces). Zombies are left out: they hold no sockets and only wait to be reaped. */
+function liveProcesses(): ProcessStat[] {
+  const found: ProcessStat[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // fields[0] is the state; a zombie holds no sockets and is only waiting to be reaped
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') members.push(Number(entry));
+      const [state = '', ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state !== 'Z') found.push({pid: Number(entry), state, ppid: Number(ppid), pgid: Number(pgid)});
     } catch {
       // the process ended while we looked
     }
   }
-  return members;
+  return found;
+}
+
+/** The pids in a process group. */
+export function groupMembers(pgid: number): number[] {
+  return liveProcesses().filter((p) => p.pgid === pgid).map((p) => p.pid);
 }
 
 /** The TCP sockets the processes of a group listen on. */
@@ -134,33 +140,18 @@ export function groupListeners(pgid: number): Listener[] {
   return found;
 }
 
-/** A process and every process it started that is still alive (by parent pid, so a child that left the group is included). */
+/** A process and every live process it started (by parent pid, so a child that left the group is included). */
 export function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
+  const processes = liveProcesses();
   const tree = [root];
-  for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
+  for (let i = 0; i < tree.length; i++) for (const p of processes) if (p.ppid === tree[i] && !tree.includes(p.pid)) tree.push(p.pid);
   return tree;
 }
 
 /** The pids among `pids` still alive (zombies count as gone). */
 export function alive(pids: number[]): number[] {
-  return pids.filter((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-    } catch {
-      return false;
-    }
-  });
+  const live = new Set(liveProcesses().map((p) => p.pid));
+  return pids.filter((pid) => live.has(pid));
 }
 
 /** Addresses anything on this machine listens on at a port. */
@@ -173,8 +164,6 @@ export type Studio = {
   url: string;
   /** the process group: the npx process and everything it started */
   pgid: number;
-  /** the npx process Studio was started as */
-  pid: number;
   /** stdout and stderr so far, without colours */
   output: () => string;
   /** connections the loopback guard refused */
@@ -235,7 +224,6 @@ export async function startStudio(projectRoot: string, readyTimeoutMs = 150_000)
   const studio: Studio = {
     port,
     url: `http://127.0.0.1:${port}`,
-    pid: pgid,
     pgid,
     output: () => text,
     blocked: () => text.split('\n').filter((l) => l.startsWith('[loopback-guard]')),

@@ -158,11 +158,11 @@ describe('Remotion Studio', () => {
   }, 60_000);
 
   it('stops by its process group and leaves nothing listening', async () => {
-    const {pid, pgid} = running();
+    const {pgid} = running();
     await browser?.close();
     browser = undefined;
-    // every process Studio started, including any that left its group
-    const started = processTree(pid);
+    // every process Studio started (from npx, the group's leader), including any that left its group
+    const started = processTree(pgid);
     expect(started.length).toBeGreaterThan(1);
     await running().stop();
     expect(groupMembers(pgid)).toEqual([]);
