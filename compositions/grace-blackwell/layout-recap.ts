@@ -62,15 +62,20 @@ export function c2cRuns(c2c: Point[][], width: number): Rect[] {
     rect(Math.min(a.x, b.x) - width / 2, Math.min(a.y, b.y) - width / 2, Math.abs(b.x - a.x) + width, Math.abs(b.y - a.y) + width));
 }
 
-/** `bar` cut into pieces along its length, one per target, each as long as its target's share of `weights`. */
+/**
+ * `bar` cut into pieces along its length, one per target, each as long as its target's share of
+ * `weights`; the cuts fall on whole pixels, so the pieces still read as one bar where they start.
+ */
 function cutAlong(bar: Rect, targets: Rect[], weights: number[]): Carry[] {
   const total = weights.reduce((s, w) => s + w, 0);
-  let x = bar.x;
+  let sum = 0;
+  const cuts = [bar.x, ...weights.map((w, i) => {
+    sum += w;
+    return i === weights.length - 1 || total <= 0 ? bar.x + bar.w : Math.round(bar.x + (bar.w * sum) / total);
+  })];
   return targets.map((to, i) => {
-    const w = total <= 0 ? 0 : (bar.w * (weights[i] ?? 0)) / total;
-    const from = rect(x, bar.y, w, bar.h);
-    x += w;
-    return {from, to};
+    const x = cuts[i] ?? bar.x;
+    return {from: rect(x, bar.y, (cuts[i + 1] ?? x) - x, bar.h), to};
   });
 }
 
