@@ -215,9 +215,9 @@ export const script = defineVideo({
         describe: 'The lanes stay still while the advice appears.',
         at: 16, caption: {text: 'Prefetch with cudaMemPrefetchAsync and hint with cudaMemAdvise', source: 'cudaUnifiedMemory'}},
     ]},
-    {id: 'recap', chapter: 'Recap', seconds: 16, beats: [
+    {id: 'recap', chapter: 'Recap', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['link-hbm', 'link-c2c']}, beats: [
       {id: 'whole',
-        describe: 'The whole superchip in one picture: Grace, two Blackwell GPUs of two dies each joined by NV-HBI, their HBM stacks, and the C2C link.',
+        describe: 'The race’s HBM bar breaks into the GPUs’ HBM stacks and its C2C bar becomes the C2C wiring; around them the whole superchip builds: Grace with its LPDDR5X, two Blackwell GPUs whose two dies are joined inside each GPU by NV-HBI, and C2C from Grace to each GPU.',
         at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'module', text: 'One module: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', source: 'gb200Page'},
         {id: 'memory', text: '{gb200.memoryTotal} in one address space', source: 'gb200Page'},
@@ -232,7 +232,7 @@ export const script = defineVideo({
         {id: 'link-hbm', text: 'HBM3e'},
       ]},
       {id: 'next',
-        describe: 'The superchip shrinks towards a rack slot, a pointer to the next video.',
+        describe: 'The whole superchip stays in place while the caption points to the next video, the rack.',
         at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},
     ]},
   ],

@@ -1,48 +1,77 @@
 import React from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
-import {layoutRecap} from '../layout-recap';
+import {layoutRecap, raceToRecap, type Carry} from '../layout-recap';
+import {RaceLeaving, useRaceFinal} from '../parts/RaceLeaving';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('recap');
+const {useValue, Label} = kitFor('recap');
 
 const LINES = ['module', 'memory', 'c2c', 'hbm'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
+const C2C_WIDTH = 10;
+/** the race's lanes whose bars the entrance carries: the GPU's own HBM and Grace's memory over C2C */
+const CARRIED_LANES = [0, 1];
 
-/** The complete superchip with every link named, and the four things to remember. */
+/** A carried piece on its way: the race's solid bar colour fading into the part it lands as. */
+const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Carry['to']) => React.ReactNode}> = ({c, progress, color, landed}) => {
+  const r = carry(c.from, c.to, progress);
+  const t = eased(progress);
+  // square-ended pieces, so that at the start they join into the race's one bar
+  return <g><g opacity={t}>{landed(r)}</g><Band r={r} color={color} opacity={1 - t} rx={0} /></g>;
+};
+
+/**
+ * The complete superchip with every link named, and the four things to remember. Entrance: the
+ * race's own-HBM bar breaks into the GPUs' HBM stacks and the bar of Grace's memory over C2C
+ * becomes the C2C wiring, while the rest of the race leaves; then Grace, its LPDDR5X and the
+ * GPUs' dies with their NV-HBI build around them.
+ */
 export const SuperchipRecap: React.FC = () => {
   const palette = usePalette();
   const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), LINES.length);
-  const whole = useBeat('whole');
-  // beat: whole — memory and Grace, then C2C, then the GPUs with their dies, bridges and stacks
-  const cpuIn = slice(whole.progress, 0, 0.3);
-  const linkIn = slice(whole.progress, 0.2, 0.55);
-  const gpuIn = slice(whole.progress, 0.45, 0.85);
+  const race = useRaceFinal();
+  const carried = raceToRecap(race.layout, {ownHbm: race.times[0] ?? 0, overC2c: race.times[1] ?? 0}, L, C2C_WIDTH);
+  const entrance = useEntrance();
+  // beat: whole — once the carried stacks and wiring have landed: memory and Grace, then the GPUs' dies, bridges and buses
+  const build = useAfterEntrance('whole');
+  const cpuIn = slice(build, 0, 0.5);
+  const gpuIn = slice(build, 0.3, 1);
+  const stack = (r: Carry['to']) => <Chip r={r} color={palette.memory} rx={radius.sm} />;
+  const run = (r: Carry['to']) => <Band r={r} color={palette.c2c} rx={C2C_WIDTH / 2} />;
   return (
     <>
       <Layer>
+        <RaceLeaving carried={CARRIED_LANES} opacity={departing(entrance.progress)} />
         <Chip r={L.lpddr} color={palette.memory} presence={cpuIn} />
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(cpuIn)} rx={0} />
         <Chip r={L.grace} color={palette.cpu} presence={cpuIn} emphasis />
-        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={linkIn} />)}
+        {entrance.done
+          ? L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={C2C_WIDTH} />)
+          : carried.c2c.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.c2c} landed={run} />)}
         {L.gpus.map((g, k) => (
           <g key={k}>
             {g.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={gpuIn} emphasis />)}
+            {/* NV-HBI: inside each GPU, between its own two dies */}
             {g.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(gpuIn)} />)}
-            {g.stacks.map(({rect: s}, i) => <Chip key={i} r={s} color={palette.memory} presence={gpuIn} rx={radius.sm} />)}
+            {entrance.done ? g.stacks.map(({rect: s}, i) => <g key={i}>{stack(s)}</g>) : null}
             {g.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(gpuIn)} rx={1} />)}
           </g>
         ))}
+        {entrance.done ? null : carried.hbm.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />)}
       </Layer>
       <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />
       <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" size={fontSize.labelSmall} />
-      <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} />
+      <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
       <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} size={fontSize.labelSmall} />
       {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} />)}

@@ -1,0 +1,53 @@
+// The not-uniform → recap boundary: the race's two GB200 bars leave as one bar each and land as
+// the recap's HBM stacks and C2C wiring; NV-HBI's label points inside a GPU, between its dies.
+import {describe, expect, it} from 'vitest';
+import {boundsOf} from '../../src/visual/geometry';
+import {layoutRace} from '../../compositions/grace-blackwell/layout-race';
+import {c2cRuns, finishedBar, layoutRecap, raceToRecap} from '../../compositions/grace-blackwell/layout-recap';
+
+const race = layoutRace(3, 0.001, 10);
+const times = {ownHbm: 0.0125, overC2c: 0.257};
+const recap = layoutRecap(2, 2, 4, 4);
+const carried = raceToRecap(race, times, recap, 10);
+
+describe('grace-blackwell: race → recap', () => {
+  it('the HBM bar breaks into one piece per stack and the pieces start as exactly that bar', () => {
+    const stacks = recap.gpus.flatMap((g) => g.stacks.map((s) => s.rect));
+    expect(carried.hbm).toHaveLength(stacks.length);
+    expect(carried.hbm.map((c) => c.to)).toEqual(stacks);
+    const bar = finishedBar(race, 0, times.ownHbm);
+    expect(boundsOf(carried.hbm.map((c) => c.from)).w).toBeCloseTo(bar?.w ?? 0, 9);
+    expect(boundsOf(carried.hbm.map((c) => c.from)).x).toBe(bar?.x);
+  });
+
+  it('the C2C bar becomes the wiring: one piece per straight run, no shared run twice, lengths in proportion', () => {
+    const runs = c2cRuns(recap.c2c, 10);
+    expect(runs).toHaveLength(1 + 2 * 2);
+    expect(carried.c2c.map((c) => c.to)).toEqual(runs);
+    const bar = finishedBar(race, 1, times.overC2c);
+    const total = carried.c2c.reduce((s, c) => s + c.from.w, 0);
+    expect(total).toBeCloseTo(bar?.w ?? 0, 9);
+    const lengths = runs.map((r) => Math.max(r.w, r.h) - 10);
+    carried.c2c.forEach((c, i) => expect(Math.abs(c.from.w - (total * (lengths[i] ?? 0)) / lengths.reduce((s, l) => s + l, 0))).toBeLessThanOrEqual(1));
+  });
+
+  it('the pieces follow each other along the bar without gaps, cut on whole pixels', () => {
+    for (const pieces of [carried.hbm, carried.c2c]) {
+      pieces.slice(1).forEach((c, i) => {
+        expect(c.from.x).toBeCloseTo((pieces[i]?.from.x ?? 0) + (pieces[i]?.from.w ?? 0), 9);
+        expect(Number.isInteger(c.from.x)).toBe(true);
+      });
+    }
+  });
+
+  it("NV-HBI's label points at the first GPU's own bridge, inside that GPU and not between the two GPUs", () => {
+    const gpu = recap.gpuAreas[0];
+    const bridge = recap.gpus[0]?.bridges[0];
+    if (gpu === undefined || bridge === undefined) throw new Error('no GPU');
+    const p = recap.labels.nvhbiBridge;
+    expect(p.x).toBeGreaterThan(bridge.x);
+    expect(p.x).toBeLessThan(bridge.x + bridge.w);
+    expect(p.y).toBeGreaterThan(gpu.y);
+    expect(p.y).toBeLessThan(gpu.y + gpu.h);
+  });
+});
