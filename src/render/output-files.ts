@@ -42,8 +42,10 @@ export function outputFiles(dir: string, id: string, variant: Variant): Record<F
 }
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lowercase hex digits');
+const fileEntry = z.object({name: z.string().min(1), bytes: z.number().int().nonnegative(), sha256});
 
-export const manifestSchema = z.object({
+/** What every manifest says, a full render's or a partial one's. */
+const renderFields = {
   id: z.string().min(1),
   variant: z.string(),
   title: z.string().min(1),
@@ -58,8 +60,6 @@ export const manifestSchema = z.object({
   /** the MP4's size and sha256 (files.video) */
   bytes: z.number().int().positive(),
   sha256,
-  files: z.object(Object.fromEntries(fileRoles.map((role) => [role, z.object({name: z.string().min(1), bytes: z.number().int().nonnegative(), sha256})])) as
-    Record<FileRole, z.ZodObject<{name: z.ZodString; bytes: z.ZodNumber; sha256: typeof sha256}>>),
   scriptSha256: sha256,
   modelSha256: sha256,
   remotion: z.string(),
@@ -67,9 +67,54 @@ export const manifestSchema = z.object({
   renderSeconds: z.number().nonnegative(),
   capturedFrames: z.number().int().nonnegative(),
   repeatedFrames: z.number().int().nonnegative(),
+};
+
+export const manifestSchema = z.object({
+  ...renderFields,
+  files: z.object(Object.fromEntries(fileRoles.map((role) => [role, fileEntry])) as Record<FileRole, typeof fileEntry>),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/**
+ * A `--scenes` or `--frames` render: a piece of the video, for a look or a test, never for the
+ * upload. Its variant starts with the selection (`--frames-0-89`, `--title+memory`) and its
+ * manifest lists its one file, the MP4; `lengthSeconds` and `frames` are the piece's own.
+ */
+export type Selection = {scenes: string[]} | {frames: {first: number; last: number}};
+
+export const partialManifestSchema = z.object({
+  ...renderFields,
+  partial: z.object({
+    scenes: z.array(z.string().min(1)).min(1).optional(),
+    /** the video's frames the piece holds, first and last inclusive, in order */
+    ranges: z.array(z.object({first: z.number().int().nonnegative(), last: z.number().int().nonnegative()})).min(1),
+  }),
+  files: z.object({video: fileEntry}),
+});
+
+export type PartialManifest = z.infer<typeof partialManifestSchema>;
+
+/** The variant of a partial render: the selection, then the render's own variant ('--frames-0-89', '--title-light'). */
+export function partialVariant(selection: Selection, variant: Variant): Variant {
+  const part = 'scenes' in selection ? selection.scenes.join('+') : `frames-${selection.frames.first}-${selection.frames.last}`;
+  return `--${part}${variant}`;
+}
+
+/** The names a partial render publishes: its MP4 and its manifest, nothing a full render writes. */
+export function partialOutputNames(id: string, variant: Variant): {video: string; manifest: string} {
+  const {video, manifest} = outputNames(id, variant);
+  return {video, manifest};
+}
+
+/** What a parsed manifest is if it is a partial render's, as a phrase for the upload's refusal; undefined for any other value. */
+export function partialRenderRefusal(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('partial' in value)) return undefined;
+  const part = partialManifestSchema.safeParse(value).data?.partial;
+  const what = part === undefined ? '' : part.scenes !== undefined ? ` (scenes ${part.scenes.join(', ')})`
+    : ` (frames ${part.ranges.map((r) => `${r.first}-${r.last}`).join(', ')})`;
+  return `it describes a partial render${what}, a piece of the video made with --scenes or --frames, with no thumbnail, captions or description`;
+}
 
 /** The first problem of a parsed manifest as one phrase naming the field and the rule. */
 export function manifestProblem(value: unknown): string | undefined {

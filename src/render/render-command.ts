@@ -17,7 +17,8 @@ import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
 import {renderThumbnail} from './render-thumbnail';
 import {renderVideo, type RenderResult} from './render-video';
-import {fileRoles, manifestSchema, outputNames, variantOf, type Manifest} from './output-files';
+import {fileRoles, manifestSchema, outputNames, partialManifestSchema, partialOutputNames, partialVariant, variantOf, type Manifest, type PartialManifest,
+  type Selection} from './output-files';
 import {openStaging, type Staging} from './publish-outputs';
 import {openRenderTemp} from './render-temp';
 import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
@@ -74,18 +75,19 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const variant = variantOf(options);
   let staging: Staging | undefined;
   try {
-    for (const {video, timeline, references, ranges, suffix} of checked) {
+    for (const {video, timeline, references, ranges, selection} of checked) {
       if (interrupted) break;
       const dir = path.resolve(options.out, video.id);
       staging = openStaging(dir);
       const names = outputNames(video.id, variant);
-      const name = suffix === '' ? names.video : `${video.id}${suffix}${variant}.mp4`;
+      const part = selection === undefined ? undefined : partOf(selection, variant, video.id);
+      const name = part?.names.video ?? names.video;
       const file = staging.path(name);
       const reporter = makeProgressReporter(video.id);
       const memory = startMemorySampler();
       const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
       const props = {theme: options.theme, fps: options.fps};
-      const result = suffix === ''
+      const result = part === undefined
         ? await renderSegmented(session, {
           compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,
           cache: options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined,
@@ -95,12 +97,13 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
           concurrency: options.concurrency, output: file, encode}, cancelSignal, (p) => reporter.update(p));
       reporter.end();
-      if (suffix === '') {
+      if (part === undefined) {
         await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, staging.path(names.thumbnail));
         const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, session.choice.browserExecutable);
         staging.publish(fileRoles.map((role) => names[role]), manifest);
       } else {
-        staging.publish([], name);
+        writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, session.choice.browserExecutable);
+        staging.publish([part.names.video], part.names.manifest);
       }
       staging = undefined;
       rows.push({id: video.id, result, file: path.join(dir, name), memory: memory.stop()});
@@ -124,17 +127,26 @@ const codeHash = (videoId: string) => {
   return codeHashes.get(videoId) as string;
 };
 
-function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: number}[], total: number, id: string): {ranges: Interval[]; suffix: string} {
+function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: number}[], total: number, id: string): {ranges: Interval[]; selection: Selection | undefined} {
   if (o.scenes !== undefined) {
     const unknown = o.scenes.filter((s) => !scenes.some((x) => x.id === s));
     if (unknown.length > 0) throw new Error(`${id} has no scene ${unknown.join(', ')}; its scenes: ${scenes.map((s) => s.id).join(', ')}`);
-    return {ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})), suffix: `--${o.scenes.join('+')}`};
+    return {ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})), selection: {scenes: o.scenes}};
   }
   if (o.frames !== undefined) {
     if (o.frames.to > total) throw new Error(`--frames ${o.frames.from}-${o.frames.to - 1} is outside ${id}, which has frames 0-${total - 1} (${total} frames at ${o.fps} fps)`);
-    return {ranges: [o.frames], suffix: `--frames-${o.frames.from}-${o.frames.to - 1}`};
+    return {ranges: [o.frames], selection: {frames: {first: o.frames.from, last: o.frames.to - 1}}};
   }
-  return {ranges: [{from: 0, to: total}], suffix: ''};
+  return {ranges: [{from: 0, to: total}], selection: undefined};
+}
+
+/** The fields a full and a partial manifest fill the same way. */
+function renderFacts(video: SidecarInput['video'], result: RenderResult, o: RenderOptions, browser: string | null) {
+  return {
+    id: video.id, title: video.title, frames: result.frames, width: result.width, height: result.height, theme: o.theme,
+    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser: browserVersion(browser),
+    renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
+  };
 }
 
 /** Writes the sidecars and then the manifest (every file with its sha256) into the staging folder; returns the manifest's name. */
@@ -147,13 +159,33 @@ function writeSidecars(staging: Staging, input: SidecarInput, names: ReturnType<
     return [role, {name: names[role], bytes: fs.statSync(file).size, sha256: sha256File(file)}];
   })) as Manifest['files'];
   const manifest: Manifest = manifestSchema.parse({
-    id: video.id, variant: variantOf(o), title: video.title, file: names.video, lengthSeconds: video.lengthSeconds, frames: result.frames, fps: timeline.fps,
-    width: result.width, height: result.height, theme: o.theme, bytes: result.bytes, sha256: files.video.sha256, files,
-    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser: browserVersion(browser),
-    renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
+    ...renderFacts(video, result, o, browser), variant: variantOf(o), file: names.video, lengthSeconds: video.lengthSeconds, fps: timeline.fps,
+    bytes: result.bytes, sha256: files.video.sha256, files,
   });
   fs.writeFileSync(staging.path(names.manifest), JSON.stringify(manifest, null, 2) + '\n');
   return names.manifest;
+}
+
+/** A --scenes or --frames render: what it selects, its variant and the two files it publishes. */
+type Part = {selection: Selection; variant: string; names: {video: string; manifest: string}};
+
+function partOf(selection: Selection, variant: string, id: string): Part {
+  const partial = partialVariant(selection, variant);
+  return {selection, variant: partial, names: partialOutputNames(id, partial)};
+}
+
+/** Writes a partial render's manifest (its one MP4 with its sha256, and what piece of the video it is) into the staging folder. */
+function writePartialManifest(staging: Staging, part: Part & {video: SidecarInput['video']; fps: number; ranges: Interval[]}, result: RenderResult,
+  o: RenderOptions, browser: string | null): void {
+  const {video, fps, selection, ranges, variant, names} = part;
+  const mp4 = staging.path(names.video);
+  const entry = {name: names.video, bytes: fs.statSync(mp4).size, sha256: sha256File(mp4)};
+  const manifest: PartialManifest = partialManifestSchema.parse({
+    ...renderFacts(video, result, o, browser), variant, file: names.video, lengthSeconds: result.frames / fps, fps, bytes: entry.bytes, sha256: entry.sha256,
+    partial: {...('scenes' in selection ? {scenes: selection.scenes} : {}), ranges: ranges.map((r) => ({first: r.from, last: r.to - 1}))},
+    files: {video: entry},
+  });
+  fs.writeFileSync(staging.path(names.manifest), JSON.stringify(manifest, null, 2) + '\n');
 }
 
 /** A full disk met anywhere in a render (ffmpeg's output, a write, a rename), as one sentence. */

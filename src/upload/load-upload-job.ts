@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {manifestProblem, outputNames, type FileRole, type Manifest} from '../render/output-files';
+import {manifestProblem, outputNames, partialRenderRefusal, type FileRole, type Manifest} from '../render/output-files';
 import {sha256File} from '../render/sidecars/manifest';
 import {UploadError} from './explain-api-error';
 
@@ -43,6 +43,8 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
   } catch {
     throw new UploadError(`${delivery.id}: ${manifestFile} is not valid JSON: ${renderHint}`);
   }
+  const partial = partialRenderRefusal(parsed);
+  if (partial !== undefined) throw new UploadError(`${delivery.id}: ${manifestFile} is refused: ${partial}; the upload sends only a whole video's set, so render ${delivery.id} without --scenes or --frames.`);
   const problem = manifestProblem(parsed);
   if (problem !== undefined) throw new UploadError(`${delivery.id}: ${manifestFile} is not a manifest this version writes (${problem}): ${renderHint}`);
   const manifest = parsed as Manifest;

@@ -35,7 +35,7 @@ export function parseUploadOptions(argv: string[], validIds: readonly string[], 
   const ids = videoIdsOf(program, validIds);
   if (o.all === true && ids.length > 0) throw new Error('give video ids or --all, not both');
   if (o.all !== true && ids.length === 0) throw new Error(`name the videos to upload (${validIds.join(', ')}) or pass --all`);
-  if (!/^(-[a-z0-9-]+)?$/.test(String(o.variant))) throw new Error(`--variant is a file-name suffix such as -light or -4k (see README, Rendering), got "${String(o.variant)}"`);
+  if (!/^(-[a-z0-9+-]+)?$/.test(String(o.variant))) throw new Error(`--variant is a file-name suffix such as -light or -4k (see README, Rendering), got "${String(o.variant)}"`);
   if (o.update === true && o.force === true) throw new Error('--update changes the uploaded video; --force uploads a new one: choose one');
   const secret = typeof o.clientSecret === 'string' ? o.clientSecret : env[clientSecretEnv];
   return {

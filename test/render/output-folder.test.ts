@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {outputNames, variantOf} from '../../src/render/output-files';
+import {outputNames, partialOutputNames, partialRenderRefusal, partialVariant, variantOf} from '../../src/render/output-files';
 import {openStaging, sweepVideoFolder} from '../../src/render/publish-outputs';
 import {diskFullSentence} from '../../src/render/render-command';
 import {openRenderTemp, tempPrefix} from '../../src/render/render-temp';
@@ -20,6 +20,17 @@ describe('the output folder contract', () => {
     expect(Object.values(light).every((name) => name.includes('-light'))).toBe(true);
     const variants = [base, {...base, theme: 'light' as const}, {...base, scale: 2}, {...base, draft: true}, {...base, fps: 60}, {...base, everyFrame: true}].map(variantOf);
     expect(new Set(variants).size).toBe(variants.length);
+  });
+
+  it('a --scenes or --frames render is named for its selection before the variant, so its two files never share a name with a full set', () => {
+    const frames = partialVariant({frames: {first: 0, last: 89}}, variantOf(base));
+    expect(partialOutputNames('demo', frames)).toEqual({video: 'demo--frames-0-89.mp4', manifest: 'manifest--frames-0-89.json'});
+    const scenes = partialVariant({scenes: ['title', 'memory']}, variantOf({...base, theme: 'light'}));
+    expect(partialOutputNames('demo', scenes)).toEqual({video: 'demo--title+memory-light.mp4', manifest: 'manifest--title+memory-light.json'});
+    const full = Object.values(outputNames('demo', variantOf(base)));
+    for (const name of [...Object.values(partialOutputNames('demo', frames)), ...Object.values(partialOutputNames('demo', scenes))]) expect(full).not.toContain(name);
+    expect(partialRenderRefusal({partial: {ranges: [{first: 0, last: 89}]}})).toMatch(/^it describes a partial render/);
+    expect(partialRenderRefusal({id: 'demo'})).toBeUndefined();
   });
 
   it('the upload refuses a file the manifest does not confirm, naming it, and takes a missing thumbnail as not rendered yet', () => {

@@ -5,6 +5,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {videos} from '../../compositions/index';
 import {renderCommand} from '../../src/render/render-command';
 import {parseRenderOptions} from '../../src/render/render-options';
+import {partialManifestSchema} from '../../src/render/output-files';
+import {sha256File} from '../../src/render/sidecars/manifest';
 import {describeDryRun} from '../../src/upload/describe-dry-run';
 import {loadUploadJob} from '../../src/upload/load-upload-job';
 import {planUpload} from '../../src/upload/plan-uploads';
@@ -22,6 +24,13 @@ vi.mock('../../src/render/render-segmented', () => ({
   renderSegmented: async (_session: unknown, job: {output: string; props: {theme: string}}) => {
     fs.writeFileSync(job.output, `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`);
     return {frames: 90, captured: 10, repeated: 80, wallSeconds: 1, bytes: fs.statSync(job.output).size, width: 1920, height: 1080, rendered: [], reused: []};
+  },
+}));
+vi.mock('../../src/render/render-video', () => ({
+  renderVideo: async (_session: unknown, job: {output: string; plan: {output: number[]}}) => {
+    fs.writeFileSync(job.output, `MP4 of ${job.plan.output.length} frames`);
+    return {frames: job.plan.output.length, captured: 2, repeated: job.plan.output.length - 2, wallSeconds: 1, bytes: fs.statSync(job.output).size,
+      width: 1920, height: 1080};
   },
 }));
 vi.mock('../../src/render/render-thumbnail', () => ({
@@ -65,6 +74,37 @@ describe('a render publishes its own named set, and the upload pairs only that s
       expect(text).toContain(`${id}${variant}.mp4`);
       if (other !== 'none') expect(text).not.toContain(other);
     }
+  });
+
+  it('a --frames and a --scenes render beside a full set: each publishes its MP4 and its own manifest, the full set untouched, and the upload refuses them', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-'));
+    quiet();
+    await render('--out', out);
+    const dir = path.join(out, id);
+    const full = snapshot(dir);
+    const order: string[] = [];
+    const rename = fs.renameSync;
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (String(from).includes('.render-')) order.push(path.basename(String(to)));
+      rename(from, to);
+    });
+    await render('--out', out, '--frames', '0-89');
+    const scene = video?.script.scenes[0]?.id ?? '';
+    await render('--out', out, '--scenes', scene, '--theme', 'light');
+    expect(order).toEqual([`${id}--frames-0-89.mp4`, 'manifest--frames-0-89.json', `${id}--${scene}-light.mp4`, `manifest--${scene}-light.json`]);
+    const after = snapshot(dir);
+    expect(Object.fromEntries(Object.keys(full).map((name) => [name, after[name]]))).toEqual(full);
+    expect(Object.keys(after).length).toBe(Object.keys(full).length + 4);
+    const frames = partialManifestSchema.parse(JSON.parse(after['manifest--frames-0-89.json'] ?? ''));
+    expect(frames).toMatchObject({id, variant: '--frames-0-89', file: `${id}--frames-0-89.mp4`, frames: 90, lengthSeconds: 3, partial: {ranges: [{first: 0, last: 89}]}});
+    expect(frames.files.video).toEqual({name: `${id}--frames-0-89.mp4`, bytes: frames.bytes, sha256: sha256File(path.join(dir, frames.file))});
+    const scenes = partialManifestSchema.parse(JSON.parse(after[`manifest--${scene}-light.json`] ?? ''));
+    expect(scenes).toMatchObject({variant: `--${scene}-light`, theme: 'light', partial: {scenes: [scene]}});
+    expect(scenes.files.video.sha256).toBe(sha256File(path.join(dir, scenes.file)));
+    expect(() => loadUploadJob(out, delivery, '--frames-0-89')).toThrow(
+      `${id}: ${path.join(dir, 'manifest--frames-0-89.json')} is refused: it describes a partial render (frames 0-89), a piece of the video made with --scenes or --frames, with no thumbnail, captions or description; the upload sends only a whole video's set, so render ${id} without --scenes or --frames.`);
+    expect(() => loadUploadJob(out, delivery, `--${scene}-light`)).toThrow(`is refused: it describes a partial render (scenes ${scene})`);
+    expect(loadUploadJob(out, delivery).manifest.variant).toBe('');
   });
 
   it('a render that fails before publishing leaves the earlier set as it was, with no staging folder', async () => {
