@@ -1,11 +1,28 @@
 // `npm run audit [-- <id>…] [options]`: the quality audit in the real browser.
 import {Command, InvalidArgumentError} from 'commander';
 import {videos} from '../../compositions/index';
+import {compositionRule} from '../audit/check-composition';
 import {runAudit} from '../audit/run-audit';
 import {themeNames, type ThemeName} from '../visual/tokens';
 import {exitOnOptionError} from './exit-on-option-error';
 
 const ids = videos.map((v) => String(v.script.id));
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+const auditHelp = `
+Rules measured at every beat (each theme), besides the thumbnail's own checks:
+  layout        title-safe, caption-above-controls, overlap, clipped, font-size, caption-lines, contrast,
+                reading-time, untracked-text, missing-text; flash (--flash) and colour-pairs (the palette)
+  composition   at each scene's last settled beat, the box around everything drawn has its centre within
+                ${pct(compositionRule.maxCentreOffset)} of the title-safe width from the safe area's centre and spans at least ${pct(compositionRule.minSpan)}
+                of its width or height; a scene whose script says \`composition: {reason}\` is exempt
+  moving-over-text  during declared motion no mark drawn with data-moving crosses the box of a shown text
+
+What it prints: the palette's failing colour pairs; per video the frames measured, a table of checks,
+violations and pass/fail per rule, the composition table (per scene: centre offset, spans, result) and
+every violation (video, theme, scene, beat, frame, text, rule, measured, required); at the end a
+summary of violations per rule and video. The full details go to <out>/<id>.json and palette.json.
+Exit code 0 when nothing is violated, 1 otherwise.`;
 
 function parse(argv: string[]) {
   const program = new Command('audit')
@@ -19,6 +36,7 @@ function parse(argv: string[]) {
     }, [...themeNames])
     .option('--flash <mode>', 'flash check: all (every motion frame) | sample (one motion interval per scene) | none', 'all')
     .option('--out <dir>', 'folder for the JSON reports', 'out/audit')
+    .addHelpText('after', auditHelp)
     .exitOverride()
     .showSuggestionAfterError(true);
   program.parse(argv, {from: 'user'});

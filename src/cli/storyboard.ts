@@ -12,22 +12,23 @@ import {chapterStamp} from '../render/sidecars/chapters';
 import {writeAtomically} from '../render/sidecars/manifest';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {resolveVideo} from '../timeline/resolve-video';
+import {exitOnOptionError} from './exit-on-option-error';
+import {parseStoryboardOptions} from './storyboard-options';
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknownOptions = args.filter((a) => a.startsWith('--') && a !== '--boundaries' && !a.startsWith('--boundaries='));
-  if (unknownOptions.length > 0) throw new Error(`unknown option ${unknownOptions.join(', ')} (options: --boundaries, --boundaries=<scene id>)`);
-  const only = args.find((a) => a.startsWith('--boundaries='))?.slice('--boundaries='.length);
-  const boundaries = only !== undefined || args.includes('--boundaries');
-  const ids = args.filter((a) => !a.startsWith('--'));
-  const valid = videos.map((v) => String(v.script.id));
-  const unknown = ids.filter((id) => !valid.includes(id));
-  if (ids.length === 0 || unknown.length > 0) throw new Error(`name a video: ${valid.join(', ')}${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  let options;
+  try {
+    options = parseStoryboardOptions(process.argv.slice(2), videos.map((v) => String(v.script.id)));
+  } catch (error) {
+    exitOnOptionError(error);
+  }
+  const {ids, boundaries} = options;
+  const only = typeof boundaries === 'object' ? boundaries.scene : undefined;
   const session = await openSession();
   try {
     for (const id of ids) {
       const timeline = resolveVideo(videos.find((v) => v.script.id === id) ?? (videos[0] as never)).timeline;
-      if (boundaries) await writeBoundaryStrips(session, id, timeline, only);
+      if (boundaries !== undefined) await writeBoundaryStrips(session, id, timeline, only);
       else await writeBeatSheet(session, id, timeline);
     }
   } finally {
