@@ -1,8 +1,7 @@
-import {carry} from '../../src/visual/continuity';
 import type {LadderLayout} from './layout-ladder';
 import type {TimelineLayout} from './layout-trace';
 import type {SmLayout} from './layout-sm';
-import type {SizedRect as Rect} from '../../src/visual/geometry';
+import type {Rect} from '../../src/visual/geometry';
 import type {WarpsLayout} from './layout-warps';
 
 /**
@@ -12,21 +11,21 @@ import type {WarpsLayout} from './layout-warps';
  */
 
 /** Where the anatomy scene draws the SM (the memory ladder's entrance starts from it). */
-export const anatomySmBox: Rect = {x: 96, y: 140, width: 1040, height: 810};
+export const anatomySmBox: Rect = {x: 96, y: 140, w: 1040, h: 810};
 
 /** Where the warps scene draws the block's threads and the SM's warp slots, and its texts' column. */
-export const warpsThreadArea: Rect = {x: 96, y: 196, width: 832, height: 600};
-export const warpsSlotArea: Rect = {x: 1010, y: 640, width: 814, height: 300};
+export const warpsThreadArea: Rect = {x: 96, y: 196, w: 832, h: 600};
+export const warpsSlotArea: Rect = {x: 1010, y: 640, w: 814, h: 300};
 export const warpsTextX = 1010;
 
 /** Where the stall scene draws the one warp's lanes (a row of cells, one per lane). */
-export const stallLanesRow: Rect = {x: 96, y: 314, width: 864, height: 64};
+export const stallLanesRow: Rect = {x: 96, y: 314, w: 864, h: 64};
 
 /** The stall scene's one-warp timeline (warps and cycles aside). */
-export const stallTimeline = {x: 314, y: 488, width: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, schedulerGap: 28};
+export const stallTimeline = {x: 314, y: 488, w: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, schedulerGap: 28};
 
 /** The warp-switching scene's utilization meter: its bar (the reading fills it from the left). */
-export const switchingMeterBar: Rect = {x: 96, y: 618, width: 470, height: 40};
+export const switchingMeterBar: Rect = {x: 96, y: 618, w: 470, h: 40};
 
 /** A part carried from several rectangles (e.g. one per processing block) onto one. */
 export type Merge = {from: Rect[]; to: Rect};
@@ -45,17 +44,11 @@ export function smToLadder(sm: SmLayout, ladder: LadderLayout): {registers: Merg
   };
 }
 
-/** carry() for this video's width/height rectangles. */
-export function carryRect(from: Rect, to: Rect, progress: number): Rect {
-  const b = carry({x: from.x, y: from.y, w: from.width, h: from.height}, {x: to.x, y: to.y, w: to.width, h: to.height}, progress);
-  return {x: b.x, y: b.y, width: b.w, height: b.h};
-}
-
 /** Block → stall: each lane of the block's first warp row becomes that lane's cell in the stall. */
 export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): {from: Rect; to: Rect}[] {
   return warps.end.filter((t) => t.warp === 0).flatMap((t) => {
     const to = lanes[t.lane];
-    return to === undefined ? [] : [{from: {x: t.x, y: t.y, width: warps.cell, height: warps.cell}, to}];
+    return to === undefined ? [] : [{from: {x: t.x, y: t.y, w: warps.cell, h: warps.cell}, to}];
   });
 }
 
@@ -68,5 +61,5 @@ export function rowToRow(one: TimelineLayout, many: TimelineLayout): {from: Rect
 
 /** Switching → chart: the meter's filled part, at its final reading, becomes the chart's bar for as many warps. */
 export function meterToBar(meter: Rect, reading: number, bar: Rect): {from: Rect; to: Rect} {
-  return {from: {...meter, width: meter.width * Math.min(1, Math.max(0, reading))}, to: bar};
+  return {from: {...meter, w: meter.w * Math.min(1, Math.max(0, reading))}, to: bar};
 }

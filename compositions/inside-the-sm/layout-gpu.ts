@@ -1,4 +1,4 @@
-import type {SizedRect} from '../../src/visual/geometry';
+import type {Rect} from '../../src/visual/geometry';
 
 /**
  * Geometry of the GPU scene: two dies side by side, each a grid of its physical SMs, some
@@ -6,14 +6,14 @@ import type {SizedRect} from '../../src/visual/geometry';
  * Pure.
  */
 /** Where the zoomed SM lands at the end of the GPU scene: above the caption, in the SM diagram's proportions (the next scene's entrance starts from it). */
-export const zoomedSmBox: SizedRect = {x: 549, y: 150, width: 822, height: 640};
+export const zoomedSmBox: Rect = {x: 549, y: 150, w: 822, h: 640};
 
 /** How lit every part of the zoomed SM is as the GPU scene ends: none is the subject yet. */
 export const zoomedSmLight = 0.4;
 
-export type SmCell = SizedRect & {die: number; index: number; enabled: boolean};
+export type SmCell = Rect & {die: number; index: number; enabled: boolean};
 
-export type GpuLayout = {dies: SizedRect[]; cells: SmCell[]; target: SmCell};
+export type GpuLayout = {dies: Rect[]; cells: SmCell[]; target: SmCell};
 
 export type GpuCounts = {dies: number; perDiePhysical: number; perDieEnabled: number};
 
@@ -22,9 +22,9 @@ export function disabledIndices(physical: number, disabled: number, die: number)
   return new Set(Array.from({length: disabled}, (_, k) => (Math.floor(((k + 0.5) * physical) / disabled) + 3 * die + 1) % physical));
 }
 
-export function layoutGpu(area: SizedRect, counts: GpuCounts, cellAspect: number): GpuLayout {
+export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): GpuLayout {
   const gap = 80;
-  const dieW = (area.width - gap * (counts.dies - 1)) / counts.dies;
+  const dieW = (area.w - gap * (counts.dies - 1)) / counts.dies;
   const columns = Math.ceil(Math.sqrt(counts.perDiePhysical * 1.25));
   const rows = Math.ceil(counts.perDiePhysical / columns);
   const pad = 24;
@@ -33,12 +33,12 @@ export function layoutGpu(area: SizedRect, counts: GpuCounts, cellAspect: number
   const cellH = cellW / cellAspect;
   const pitchY = cellH + (pitchX - cellW);
   const dieH = rows * pitchY - (pitchX - cellW) + 2 * pad;
-  const y = area.y + (area.height - dieH) / 2;
-  const dies = Array.from({length: counts.dies}, (_, d) => ({x: area.x + d * (dieW + gap), y, width: dieW, height: dieH}));
+  const y = area.y + (area.h - dieH) / 2;
+  const dies = Array.from({length: counts.dies}, (_, d) => ({x: area.x + d * (dieW + gap), y, w: dieW, h: dieH}));
   const cells = dies.flatMap((die, d) => {
     const off = disabledIndices(counts.perDiePhysical, counts.perDiePhysical - counts.perDieEnabled, d);
     return Array.from({length: counts.perDiePhysical}, (_, i) => ({
-      x: die.x + pad + (i % columns) * pitchX, y: die.y + pad + Math.floor(i / columns) * pitchY, width: cellW, height: cellH,
+      x: die.x + pad + (i % columns) * pitchX, y: die.y + pad + Math.floor(i / columns) * pitchY, w: cellW, h: cellH,
       die: d, index: i, enabled: !off.has(i),
     }));
   });
@@ -53,8 +53,8 @@ export function layoutGpu(area: SizedRect, counts: GpuCounts, cellAspect: number
  * The zoom at progress z (eased, 0..1) as translate + scale: the scale grows geometrically, and
  * the target cell's corner travels with it, so the cell lands exactly on `to`.
  */
-export function zoomTransform(from: SizedRect, to: SizedRect, z: number): {scale: number; dx: number; dy: number} {
-  const end = to.width / from.width;
+export function zoomTransform(from: Rect, to: Rect, z: number): {scale: number; dx: number; dy: number} {
+  const end = to.w / from.w;
   const scale = end ** z;
   const w = end === 1 ? z : (scale - 1) / (end - 1);
   const px = from.x + (to.x - from.x) * w;

@@ -1,4 +1,4 @@
-import type {SizedRect} from '../../src/visual/geometry';
+import type {Rect} from '../../src/visual/geometry';
 import {warpState, type WarpState, type WarpTrace} from './simulate-warps';
 
 /**
@@ -43,20 +43,20 @@ export function busySoFar(trace: WarpTrace, cycle: number): number {
 
 export type TimelineLayout = {
   /** the state chip left of each warp's row */
-  chips: SizedRect[];
+  chips: Rect[];
   /** one strip per warp, then the scheduler's */
-  rows: SizedRect[];
-  scheduler: SizedRect;
+  rows: Rect[];
+  scheduler: Rect;
   /** x of a cycle */
   x: (cycle: number) => number;
 };
 
-export function layoutTimeline(o: {x: number; y: number; width: number; rowHeight: number; rowGap: number; chipWidth: number;
+export function layoutTimeline(o: {x: number; y: number; w: number; rowHeight: number; rowGap: number; chipWidth: number;
   warps: number; schedulerGap: number; cycles: number}): TimelineLayout {
   const stripX = o.x + o.chipWidth + 16;
-  const stripW = o.x + o.width - stripX;
-  const rows = Array.from({length: o.warps}, (_, w) => ({x: stripX, y: o.y + w * (o.rowHeight + o.rowGap), width: stripW, height: o.rowHeight}));
-  const chips = rows.map((r) => ({x: o.x, y: r.y, width: o.chipWidth, height: r.height}));
-  const scheduler = {x: stripX, y: o.y + o.warps * (o.rowHeight + o.rowGap) - o.rowGap + o.schedulerGap, width: stripW, height: o.rowHeight + 6};
+  const stripW = o.x + o.w - stripX;
+  const rows = Array.from({length: o.warps}, (_, w) => ({x: stripX, y: o.y + w * (o.rowHeight + o.rowGap), w: stripW, h: o.rowHeight}));
+  const chips = rows.map((r) => ({x: o.x, y: r.y, w: o.chipWidth, h: r.h}));
+  const scheduler = {x: stripX, y: o.y + o.warps * (o.rowHeight + o.rowGap) - o.rowGap + o.schedulerGap, w: stripW, h: o.rowHeight + 6};
   return {chips, rows, scheduler, x: (cycle: number) => stripX + (stripW * cycle) / o.cycles};
 }

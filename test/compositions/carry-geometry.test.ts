@@ -1,9 +1,11 @@
 // The carried boundaries' geometry: each carried part starts where the previous scene draws it and
 // lands exactly where the next scene draws it (so nothing jumps when the carry ends).
 import {describe, expect, it} from 'vitest';
-import {anatomySmBox, carryRect, meterToBar, rowToRow, smToLadder, stallLanesRow, stallTimeline, switchingMeterBar, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
+import {carry} from '../../src/visual/continuity';
+import {anatomySmBox, meterToBar, rowToRow, smToLadder, stallLanesRow, stallTimeline, switchingMeterBar, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
-import {cells, layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+import {layoutSm} from '../../compositions/inside-the-sm/layout-sm';
+import {rowCells} from '../../src/visual/geometry';
 import {layoutTimeline} from '../../compositions/inside-the-sm/layout-trace';
 import {allToAllShape, mixShape} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutWarps} from '../../compositions/inside-the-sm/layout-warps';
@@ -11,7 +13,7 @@ import {switchingTimeline} from '../../compositions/inside-the-sm/scenes/WarpSwi
 
 const sm = layoutSm(anatomySmBox, {blocks: 4, lanesPerBlock: 32, sfusPerBlock: 4, ldstPerBlock: 8});
 const ladder = layoutLadder([{id: 'registers', latency: 4}, {id: 'shared', latency: 30}, {id: 'l2', latency: 300}, {id: 'hbm', latency: 900, from: 600}],
-  {area: {x: 96, y: 196, width: 1728, height: 568}, firstOffChip: 3, barsX: 960, scaleMin: 0.5, scaleMax: 2000, decade: 10});
+  {area: {x: 96, y: 196, w: 1728, h: 568}, firstOffChip: 3, barsX: 960, scaleMin: 0.5, scaleMax: 2000, decade: 10});
 
 describe('inside-the-sm: SM → memory ladder', () => {
   const {registers, shared} = smToLadder(sm, ladder);
@@ -26,9 +28,9 @@ describe('inside-the-sm: SM → memory ladder', () => {
   it('a carry starts on the SM part, ends on the rung and moves in between', () => {
     const from = sm.shared;
     const to = ladder.rungs[1]?.box ?? from;
-    expect(carryRect(from, to, 0)).toEqual(from);
-    expect(carryRect(from, to, 1)).toEqual(to);
-    const mid = carryRect(from, to, 0.5);
+    expect(carry(from, to, 0)).toEqual(from);
+    expect(carry(from, to, 1)).toEqual(to);
+    const mid = carry(from, to, 0.5);
     expect(mid.y).not.toBe(from.y);
     expect(mid.y).not.toBe(to.y);
   });
@@ -41,7 +43,7 @@ describe('inside-the-sm: SM → memory ladder', () => {
 
 describe('inside-the-sm: the block → the stall', () => {
   const warps = layoutWarps(warpsThreadArea, 256, 32);
-  const lanes = cells(stallLanesRow, 32, 6);
+  const lanes = rowCells(32, stallLanesRow, 6);
 
   it("each lane of the block's first warp row lands on that lane's cell of the stall", () => {
     const pairs = warpToLanes(warps, lanes);
@@ -65,9 +67,9 @@ describe('inside-the-sm: the stall → warp switching', () => {
 
 describe('inside-the-sm: warp switching → the chart', () => {
   it("the meter's filled part at its reading becomes the chart's bar", () => {
-    const bar = {x: 1600, y: 262, width: 60, height: 440};
-    expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({from: {...switchingMeterBar, width: switchingMeterBar.width * 0.97}, to: bar});
-    expect(meterToBar(switchingMeterBar, 1.2, bar).from.width).toBe(switchingMeterBar.width);
+    const bar = {x: 1600, y: 262, w: 60, h: 440};
+    expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({from: {...switchingMeterBar, w: switchingMeterBar.w * 0.97}, to: bar});
+    expect(meterToBar(switchingMeterBar, 1.2, bar).from.w).toBe(switchingMeterBar.w);
   });
 });
 

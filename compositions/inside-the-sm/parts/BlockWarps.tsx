@@ -38,7 +38,7 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
       {layout.warpRows.map((r, w) => (
-        <rect key={w} x={r.x} y={r.y} width={r.width} height={r.height} rx={10} fill="none" stroke={palette.gpu}
+        <rect key={w} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} fill="none" stroke={palette.gpu}
           strokeWidth={w === 0 && lit > 0 ? 4 : 2} opacity={eased(slice(split, 0.75, 1))} />
       ))}
       {layout.start.map((s, i) => {
@@ -58,7 +58,7 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
       {slots.map((row, s) => row.map((r, k) => {
         const mine = k * schedulers + s < warps;
         return (
-          <rect key={`${s}-${k}`} x={r.x} y={r.y} width={r.width} height={r.height} rx={6} opacity={resident}
+          <rect key={`${s}-${k}`} x={r.x} y={r.y} width={r.w} height={r.h} rx={6} opacity={resident}
             fill={mine ? palette.gpu : 'none'} fillOpacity={mine ? 0.85 : 0} stroke={mine ? palette.gpu : palette.outline} strokeWidth={2} />
         );
       }))}

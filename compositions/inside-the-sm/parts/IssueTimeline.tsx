@@ -37,31 +37,31 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {layout.rows.map((r, w) => (
           <g key={w}>
-            <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4} fill={palette.surfaceRaised} />
+            <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill={palette.surfaceRaised} />
             {(runs[w] ?? []).filter((run) => run.from < cycle).map((run) => {
               const {from, to} = clip(run);
-              const h = run.state === 'issuing' ? r.height : run.state === 'ready' ? r.height * 0.5 : r.height * 0.28;
+              const h = run.state === 'issuing' ? r.h : run.state === 'ready' ? r.h * 0.5 : r.h * 0.28;
               const color = run.state === 'stalled' ? palette.warpStalled : palette.warpReady;
-              return <rect key={run.from} x={x(from)} y={r.y + (r.height - h) / 2} width={Math.max(1, x(to) - x(from))} height={h}
+              return <rect key={run.from} x={x(from)} y={r.y + (r.h - h) / 2} width={Math.max(1, x(to) - x(from))} height={h}
                 fill={color} fillOpacity={run.state === 'ready' ? 0.45 : 1} />;
             })}
           </g>
         ))}
-        <rect x={s.x} y={s.y} width={s.width} height={s.height} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
         {busy.filter((run) => run.from < cycle).map((run) => {
           const {from, to} = clip(run);
-          return <rect key={run.from} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.height - 6} fill={palette.gpu} />;
+          return <rect key={run.from} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
         })}
-        {cycle > 0 ? <line x1={x(cycle)} x2={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.height + 8} stroke={palette.text} strokeWidth={3} /> : null}
+        {cycle > 0 ? <line x1={x(cycle)} x2={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.h + 8} stroke={palette.text} strokeWidth={3} /> : null}
         {chips ? layout.chips.map((c, w) => {
           const state = warpState(trace, now, w);
           const color = state === 'stalled' ? palette.warpStalled : palette.warpReady;
           return (
             <g key={w}>
-              <rect x={c.x} y={c.y} width={c.width} height={c.height} rx={6} fill={color} fillOpacity={state === 'issuing' ? 1 : 0.16}
+              <rect x={c.x} y={c.y} width={c.w} height={c.h} rx={6} fill={color} fillOpacity={state === 'issuing' ? 1 : 0.16}
                 stroke={color} strokeWidth={2} />
               {state === 'issuing' ? (
-                <path d={`M ${c.x + c.width / 2 - 8} ${c.y + 5} L ${c.x + c.width / 2 + 9} ${c.y + c.height / 2} L ${c.x + c.width / 2 - 8} ${c.y + c.height - 5} Z`}
+                <path d={`M ${c.x + c.w / 2 - 8} ${c.y + 5} L ${c.x + c.w / 2 + 9} ${c.y + c.h / 2} L ${c.x + c.w / 2 - 8} ${c.y + c.h - 5} Z`}
                   fill={palette.background} />
               ) : null}
             </g>
@@ -71,7 +71,7 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
       {chips ? layout.chips.map((c, w) => {
         const left = trace.waiting[now * warps + w] ?? 0;
         return left > 0 ? (
-          <div key={w} data-text-id={`countdown-${w}`} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.height / 2 - countSize * 0.6, width: c.width,
+          <div key={w} data-text-id={`countdown-${w}`} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.h / 2 - countSize * 0.6, width: c.w,
             textAlign: 'center', fontFamily, fontSize: countSize, fontWeight: 600, lineHeight: 1.2, color: palette.text, fontVariantNumeric: 'tabular-nums'}}>
             {groupThousands(left, 0)}
           </div>

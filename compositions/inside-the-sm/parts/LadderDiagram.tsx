@@ -22,7 +22,7 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
       {ladder.gridlines.map((x) => (
-        <line key={x} x1={x} x2={x} y1={ladder.bars.y} y2={ladder.bars.y + ladder.bars.height} stroke={palette.outline}
+        <line key={x} x1={x} x2={x} y1={ladder.bars.y} y2={ladder.bars.y + ladder.bars.h} stroke={palette.outline}
           strokeWidth={2} strokeDasharray="4 8" opacity={eased(grid)} />
       ))}
       {ladder.rungs.map((r, i) => {
@@ -31,12 +31,12 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
         const offChipRung = r.box.y > line.y;
         return (
           <g key={r.id}>
-            <rect x={r.box.x} y={r.box.y} width={r.box.width} height={r.box.height} rx={14} opacity={p}
+            <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
-            {b > 0 ? <rect x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.width * b)} height={r.bar.height} rx={6} fill={palette.memory} /> : null}
+            {b > 0 ? <rect x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
             {b > 0 && r.range !== undefined ? (
-              <rect x={r.range.x} y={r.range.y} width={r.range.width * b} height={r.range.height} rx={6} fill={palette.memory} fillOpacity={0.35}
+              <rect x={r.range.x} y={r.range.y} width={r.range.w * b} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
                 stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
             ) : null}
           </g>

@@ -3,7 +3,7 @@ import {useText} from '../../../src/timeline/use-beat';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
-import type {SizedRect} from '../../../src/visual/geometry';
+import type {Rect} from '../../../src/visual/geometry';
 
 type Props = {
   /** the script text of the meter ("Scheduler busy: {sim…}") */
@@ -13,7 +13,7 @@ type Props = {
   /** the motion has ended: the text is the script's settled text exactly */
   settled: boolean;
   label: {x: number; y: number};
-  bar: SizedRect;
+  bar: Rect;
   /** optional mark on the bar (another reading to compare with) */
   mark?: number;
 };
@@ -31,10 +31,10 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
   return (
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
-        <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        <rect x={bar.x} y={bar.y} width={bar.width * Math.min(1, value)} height={bar.height} rx={8} fill={palette.gpu} />
+        <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        <rect x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} />
         {mark === undefined ? null : (
-          <line x1={bar.x + bar.width * mark} x2={bar.x + bar.width * mark} y1={bar.y - 10} y2={bar.y + bar.height + 10} stroke={palette.text} strokeWidth={4} />
+          <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
         )}
       </svg>
       <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,

@@ -1,7 +1,7 @@
 import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import type {SmLayout, SmPart} from '../layout-sm';
-import type {SizedRect} from '../../../src/visual/geometry';
+import type {Rect} from '../../../src/visual/geometry';
 
 export type PartLight = Partial<Record<SmPart, number>>;
 
@@ -22,26 +22,26 @@ const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 /** The SM as four processing blocks around the shared bands, every part a shape (no text). */
 export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = []}) => {
   const palette = usePalette();
-  const shape = (part: SmPart, r: SizedRect, key: string, corner = 6) => {
+  const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
     if (omit.includes(part)) return null;
     const l = light[part] ?? 0;
     const color = memoryParts.has(part) ? palette.memory : palette.gpu;
     const strong = focus === part;
     return (
       <g key={key}>
-        <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={corner} fill={palette.surface} />
-        <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={corner} fill={color} fillOpacity={l * (strong ? 0.55 : 0.3)}
+        <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={palette.surface} />
+        <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={color} fillOpacity={l * (strong ? 0.55 : 0.3)}
           stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={strong ? 4 : 2} />
       </g>
     );
   };
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      <rect x={sm.outline.x} y={sm.outline.y} width={sm.outline.width} height={sm.outline.height} rx={18}
+      <rect x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
         fill={palette.surface} stroke={palette.gpu} strokeWidth={3} />
       {sm.blocks.map((b, i) => (
         <g key={i}>
-          <rect x={b.outline.x} y={b.outline.y} width={b.outline.width} height={b.outline.height} rx={12}
+          <rect x={b.outline.x} y={b.outline.y} width={b.outline.w} height={b.outline.h} rx={12}
             fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
           {shape('scheduler', b.scheduler, 's')}
           {shape('registers', b.registers, 'r')}

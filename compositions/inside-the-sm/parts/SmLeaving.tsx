@@ -2,7 +2,7 @@ import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {anatomySmBox} from '../layout-carry';
 import {smPartOrder, type SmLayout, type SmPart} from '../layout-sm';
-import type {SizedRect as Rect} from '../../../src/visual/geometry';
+import type {Rect} from '../../../src/visual/geometry';
 import {SmDiagram, type PartLight} from './SmDiagram';
 import {useSmLayout} from './use-sm-layout';
 
@@ -26,7 +26,7 @@ export const CarriedMemory: React.FC<{box: Rect; progress: number}> = ({box, pro
   const palette = usePalette();
   const t = Math.min(1, Math.max(0, progress));
   return (
-    <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={6 + 8 * t} fill={palette.memory} fillOpacity={0.3 - 0.08 * t}
+    <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={6 + 8 * t} fill={palette.memory} fillOpacity={0.3 - 0.08 * t}
       stroke={palette.memory} strokeWidth={2 + t} />
   );
 };

@@ -3,8 +3,7 @@ import {useValue} from '../kit';
 import {findBeat, useTimeline} from '../../../src/timeline/timeline-context';
 import {usePalette} from '../../../src/visual/theme';
 import {stallLanesRow, stallTimeline} from '../layout-carry';
-import {cells} from '../layout-sm';
-import type {SizedRect as Rect} from '../../../src/visual/geometry';
+import {rowCells, type Rect} from '../../../src/visual/geometry';
 import {layoutTimeline, type StateRun} from '../layout-trace';
 import {warpState} from '../simulate-warps';
 import {useTrace} from './use-trace';
@@ -26,12 +25,12 @@ export const StallWarpRow: React.FC<{row: Rect; runs: StateRun[]; x: (cycle: num
   const palette = usePalette();
   return (
     <g>
-      <rect x={row.x} y={row.y} width={row.width} height={row.height} rx={4} fill={palette.surfaceRaised} />
+      <rect x={row.x} y={row.y} width={row.w} height={row.h} rx={4} fill={palette.surfaceRaised} />
       <g opacity={traceOpacity}>
         {runs.filter((r) => r.from < total).map((r) => {
           const to = Math.min(r.to, total);
-          const h = r.state === 'issuing' ? row.height : r.state === 'ready' ? row.height * 0.5 : row.height * 0.28;
-          return <rect key={r.from} x={x(r.from)} y={row.y + (row.height - h) / 2} width={Math.max(1, x(to) - x(r.from))} height={h}
+          const h = r.state === 'issuing' ? row.h : r.state === 'ready' ? row.h * 0.5 : row.h * 0.28;
+          return <rect key={r.from} x={x(r.from)} y={row.y + (row.h - h) / 2} width={Math.max(1, x(to) - x(r.from))} height={h}
             fill={r.state === 'stalled' ? palette.warpStalled : palette.warpReady} fillOpacity={r.state === 'ready' ? 0.45 : 1} />;
         })}
       </g>
@@ -45,16 +44,16 @@ export const StallLeaving: React.FC<{opacity: number}> = ({opacity}) => {
   const warpSize = useValue('sm.warpSize');
   const {trace, busy, layout, total} = useStallFinal();
   const issuing = warpState(trace, total, 0) === 'issuing';
-  const lanes = useMemo(() => cells(stallLanesRow, warpSize, 6), [warpSize]);
+  const lanes = useMemo(() => rowCells(warpSize, stallLanesRow, 6), [warpSize]);
   if (opacity <= 0) return null;
   const s = layout.scheduler;
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      {lanes.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
+      {lanes.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
         stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />)}
-      <rect x={s.x} y={s.y} width={s.width} height={s.height} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+      <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
       {busy.filter((r) => r.from < total).map((r) => (
-        <rect key={r.from} x={layout.x(r.from)} y={s.y + 3} width={Math.max(1, layout.x(Math.min(r.to, total)) - layout.x(r.from))} height={s.height - 6} fill={palette.gpu} />
+        <rect key={r.from} x={layout.x(r.from)} y={s.y + 3} width={Math.max(1, layout.x(Math.min(r.to, total)) - layout.x(r.from))} height={s.h - 6} fill={palette.gpu} />
       ))}
     </svg>
   );

@@ -33,8 +33,8 @@ export const SwitchingLeaving: React.FC<{opacity: number}> = ({opacity}) => {
     <>
       <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={total} countSize={fontSize.minimum} opacity={opacity} chips={false} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-        <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        <line x1={bar.x + bar.width * oneWarp} x2={bar.x + bar.width * oneWarp} y1={bar.y - 10} y2={bar.y + bar.height + 10} stroke={palette.text} strokeWidth={4} />
+        <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        <line x1={bar.x + bar.w * oneWarp} x2={bar.x + bar.w * oneWarp} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
       </svg>
     </>
   );

@@ -11,7 +11,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
 
-const area = {x: 120, y: 210, width: 1680, height: 520};
+const area = {x: 120, y: 210, w: 1680, h: 520};
 const smBox = zoomedSmBox;
 const dimLight = Object.fromEntries(smPartOrder.map((p) => [p, zoomedSmLight]));
 
@@ -36,7 +36,7 @@ export const GpuToSm: React.FC = () => {
         <clipPath id="below-top-band"><rect x={0} y={124} width={1920} height={956} /></clipPath>
         <g clipPath="url(#below-top-band)"><g transform={`translate(${dx} ${dy}) scale(${scale})`}>
           {gpu.dies.map((d, i) => (
-            <rect key={i} x={d.x} y={d.y} width={d.width} height={d.height} rx={16} fill={palette.surface} fillOpacity={others}
+            <rect key={i} x={d.x} y={d.y} width={d.w} height={d.h} rx={16} fill={palette.surface} fillOpacity={others}
               stroke={palette.gpu} strokeOpacity={others * eased(slice(build, 0, 0.3))} strokeWidth={3} vectorEffect="non-scaling-stroke" />
           ))}
           {gpu.cells.map((c, i) => {
@@ -44,7 +44,7 @@ export const GpuToSm: React.FC = () => {
             const isTarget = c === gpu.target;
             const opacity = shown * (isTarget ? 1 : others);
             return opacity <= 0 ? null : (
-              <rect key={i} x={c.x} y={c.y} width={c.width} height={c.height} rx={6} opacity={opacity}
+              <rect key={i} x={c.x} y={c.y} width={c.w} height={c.h} rx={6} opacity={opacity}
                 fill={c.enabled ? palette.gpu : 'none'} fillOpacity={c.enabled ? 0.28 : 0}
                 stroke={c.enabled ? palette.gpu : palette.pcie} strokeWidth={c.enabled ? 2 : 2.5}
                 strokeDasharray={c.enabled ? undefined : '6 5'} vectorEffect="non-scaling-stroke" />
@@ -54,11 +54,11 @@ export const GpuToSm: React.FC = () => {
       </svg>
       {zoom > 0.6 ? <SmDiagram sm={sm} light={dimLight} opacity={eased(slice(zoom, 0.6, 1))} /> : null}
       <Label id="sms" x={960} y={138} anchor="center" />
-      <Label id="disabled" x={960} y={area.y + area.height + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="disabled" x={960} y={area.y + area.h + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };
 
 function useLayoutMemo(dies: number, perDiePhysical: number, perDieEnabled: number) {
-  return useMemo(() => layoutGpu(area, {dies, perDiePhysical, perDieEnabled}, smBox.width / smBox.height), [dies, perDiePhysical, perDieEnabled]);
+  return useMemo(() => layoutGpu(area, {dies, perDiePhysical, perDieEnabled}, smBox.w / smBox.h), [dies, perDiePhysical, perDieEnabled]);
 }

@@ -2,11 +2,11 @@ import React, {useMemo} from 'react';
 
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {departing} from '../../../src/visual/continuity';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {carryRect, smToLadder, type Merge} from '../layout-carry';
+import {smToLadder, type Merge} from '../layout-carry';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory, SmLeaving, useSmFinal} from '../parts/SmLeaving';
@@ -15,7 +15,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('memory-hierarchy');
 
-export const ladderArea = {x: 96, y: 196, width: 1728, height: 568};
+export const ladderArea = {x: 96, y: 196, w: 1728, h: 568};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
@@ -67,7 +67,7 @@ export const MemoryLadder: React.FC = () => {
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
           {merges.flatMap((m, j) => m.from.map((from, k) => (
             <g key={`${j}-${k}`} opacity={k === 0 ? 1 : 1 - eased(entrance.progress)}>
-              <CarriedMemory box={carryRect(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
+              <CarriedMemory box={carry(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
             </g>
           )))}
         </svg>
@@ -76,7 +76,7 @@ export const MemoryLadder: React.FC = () => {
         rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
-          <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.width / 2} y={r.labelY} anchor="center" />
+          <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
           <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
         </React.Fragment>
       ))}

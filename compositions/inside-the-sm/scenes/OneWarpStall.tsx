@@ -2,12 +2,12 @@ import React, {useMemo} from 'react';
 import {groupThousands} from '../../../src/model/format';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, departing} from '../../../src/visual/continuity';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
-import {carryRect, stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
-import {cells} from '../layout-sm';
+import {stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
 import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
@@ -34,7 +34,7 @@ export const OneWarpStall: React.FC = () => {
   const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(1, total + 1);
   const layout = useMemo(() => layoutTimeline({...stallTimeline, warps: 1, cycles: total}), [total]);
-  const lanes = useMemo(() => cells(lanesRow, warpSize, 6), [warpSize]);
+  const lanes = useMemo(() => rowCells(warpSize, lanesRow, 6), [warpSize]);
   const issuing = warpState(trace, cycle, 0) === 'issuing';
   const left = trace.waiting[cycle] ?? 0;
   const loaded = trace.loads.slice(0, cycle + 1).some((l) => l === 1);
@@ -46,15 +46,15 @@ export const OneWarpStall: React.FC = () => {
       <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {entrance.done ? lanes.map((r, i) => (
-          <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
+          <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
             stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
         )) : carried.map(({from, to}, i) => {
-          const r = carryRect(from, to, entrance.progress);
+          const r = carry(from, to, entrance.progress);
           return (
             <g key={i}>
-              <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4 + t} fill={issuing ? palette.gpu : palette.surfaceRaised}
+              <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={issuing ? palette.gpu : palette.surfaceRaised}
                 stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
-              <rect x={r.x} y={r.y} width={r.width} height={r.height} rx={4 + t} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} opacity={1 - t} />
+              <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} opacity={1 - t} />
             </g>
           );
         })}
@@ -66,7 +66,7 @@ export const OneWarpStall: React.FC = () => {
           {groupThousands(left, 0)}
         </div>
       ) : null}
-      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 760, y: 704, width: 1064, height: 44}} />
+      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 760, y: 704, w: 1064, h: 44}} />
       <Label id="kernel" x={96} y={136} />
       <Label id="compression" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="lanes" x={lanesRow.x} y={262} size={fontSize.labelSmall} />

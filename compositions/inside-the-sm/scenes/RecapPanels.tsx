@@ -20,9 +20,9 @@ const {useBeat, useValue, Label} = kitFor('recap');
 
 const panelY = 200;
 const panelH = 400;
-const smPanel = {x: 96, y: panelY, width: 514, height: panelH};
-const ladderPanel = {x: 680, y: panelY + 10, width: 540, height: panelH - 20};
-const tracePanel = {x: 1276, width: 548};
+const smPanel = {x: 96, y: panelY, w: 514, h: panelH};
+const ladderPanel = {x: 680, y: panelY + 10, w: 540, h: panelH - 20};
+const tracePanel = {x: 1276, w: 548};
 const lit = Object.fromEntries(smPartOrder.map((p) => [p, 0.6]));
 const lineSize = 44;
 const RECAP_RUNGS = ['rung-0', 'rung-1', 'rung-2', 'rung-3'];
@@ -43,7 +43,7 @@ export const RecapPanels: React.FC = () => {
   const ladder = useMemo(() => layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom),
     {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, ...latencies]);
   const {trace, runs, busy} = useTrace(warps, cycles + 1);
-  const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, width: tracePanel.width,
+  const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, w: tracePanel.w,
     rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);
   const show = (i: number) => eased(slice(build, i * 0.25, i * 0.25 + 0.5));
   const full = ladder.rungs.map(() => 1);
@@ -57,9 +57,9 @@ export const RecapPanels: React.FC = () => {
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         <line x1={96} x2={1824} y1={panelY + panelH + 30} y2={panelY + panelH + 30} stroke={palette.outline} strokeWidth={2} />
       </svg>
-      <Label id="sm-panel" x={smPanel.x + smPanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="trace-panel" x={tracePanel.x + tracePanel.width / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="sm-panel" x={smPanel.x + smPanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="trace-panel" x={tracePanel.x + tracePanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="warps" x={960} y={660} anchor="center" size={lineSize} weight={600} />
       <Label id="issue" x={960} y={740} anchor="center" size={lineSize} weight={600} />
       <Label id="hide" x={960} y={820} anchor="center" size={lineSize} weight={600} />

@@ -1,11 +1,11 @@
 import React from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving} from '../../../src/visual/continuity';
+import {arriving, carry} from '../../../src/visual/continuity';
 import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {anatomySmBox, carryRect} from '../layout-carry';
+import {anatomySmBox} from '../layout-carry';
 import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
 import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
@@ -27,7 +27,7 @@ const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const sm = useSmLayout(carryRect(zoomedSmBox, smBox, entrance.progress));
+  const sm = useSmLayout(carry(zoomedSmBox, smBox, entrance.progress));
   const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;

@@ -1,12 +1,12 @@
 import React, {useMemo} from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, Carried, departing} from '../../../src/visual/continuity';
+import {arriving, carry, Carried, departing} from '../../../src/visual/continuity';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
-import {carryRect, rowToRow, switchingMeterBar} from '../layout-carry';
+import {rowToRow, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
@@ -18,7 +18,7 @@ const {useValue, Label} = kitFor('warp-switching');
 
 const panelX = 96;
 const panelW = 470;
-export const switchingTimeline = {x: 596, y: 200, width: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
+export const switchingTimeline = {x: 596, y: 200, w: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
 
 // entrance: the stall's picture fades while its one warp's strip moves up and shrinks into the
 // first of the sixteen rows, its trace fading (this run starts at cycle 0); the rest arrive.
@@ -44,7 +44,7 @@ export const WarpSwitching: React.FC = () => {
       <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} />
       {entrance.done || row === null ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          <Carried drawn={asBox(row.from)} shown={asBox(carryRect(row.from, row.to, entrance.progress))}>
+          <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
             <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
           </Carried>
         </svg>
@@ -62,4 +62,3 @@ export const WarpSwitching: React.FC = () => {
   );
 };
 
-const asBox = (r: {x: number; y: number; width: number; height: number}) => ({x: r.x, y: r.y, w: r.width, h: r.height});

@@ -3,12 +3,12 @@ import React, {useMemo} from 'react';
 
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, departing} from '../../../src/visual/continuity';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
-import {carryRect, meterToBar, switchingMeterBar} from '../layout-carry';
+import {meterToBar, switchingMeterBar} from '../layout-carry';
 import {layoutChart} from '../layout-chart';
 import {SwitchingLeaving, useSwitchingFinal} from '../parts/SwitchingLeaving';
 import {steadyUtilization} from '../simulate-warps';
@@ -16,7 +16,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('how-many-warps');
 
-const plot = {x: 300, y: 262, width: 1420, height: 440};
+const plot = {x: 300, y: 262, w: 1420, h: 440};
 
 // entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
 // for as many warps (the last), standing up from the meter into the plot; the axes arrive.
@@ -51,19 +51,19 @@ export const WarpsNeededChart: React.FC = () => {
       <SwitchingLeaving opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         <g opacity={axes}>
-        <line x1={plot.x} x2={plot.x + plot.width} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />
-        <line x1={plot.x} x2={plot.x + plot.width} y1={chart.baseY} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
+        <line x1={plot.x} x2={plot.x + plot.w} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />
+        <line x1={plot.x} x2={plot.x + plot.w} y1={chart.baseY} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
         <line x1={plot.x} x2={plot.x} y1={chart.fullY - 10} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
         </g>
         {chart.bars.map((b, i) => {
           if (carried !== null && b === lastBar && !entrance.done) {
-            const r = carryRect(carried.from, carried.to, entrance.progress);
-            return <rect key={b.warps} x={r.x} y={r.y} width={r.width} height={r.height} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
+            const r = carry(carried.from, carried.to, entrance.progress);
+            return <rect key={b.warps} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
           }
           const g = carried !== null && b === lastBar ? 1 : eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
           const full = b.warps >= saturation;
           return (
-            <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.height * g} width={b.rect.width} height={b.rect.height * g} rx={5}
+            <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
               fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} />
           );
         })}
@@ -83,7 +83,7 @@ export const WarpsNeededChart: React.FC = () => {
       )}
       {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
       {sat === undefined ? null : <Label id="saturates" x={sat.centerX} y={chart.fullY - 64} anchor="center" weight={600} />}
-      <Label id="x-axis" x={plot.x + plot.width / 2} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="x-axis" x={plot.x + plot.w / 2} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };
