@@ -1,7 +1,16 @@
+import type {Rect} from '../visual/geometry';
 import type {ThemeName} from '../visual/tokens';
 
-/** A rectangle in frame pixels (1920×1080). */
-export type Rect = {x: number; y: number; width: number; height: number};
+/**
+ * A box as the browser measures it (a DOMRect's x, y, width, height), in frame pixels
+ * (1920×1080). The drawings use `Rect` {x, y, w, h} of src/visual/geometry.ts; a drawing box
+ * that the audit compares with measured boxes goes through `clientBoxOf`.
+ */
+export type ClientBox = {x: number; y: number; width: number; height: number};
+
+export function clientBoxOf(r: Rect): ClientBox {
+  return {x: r.x, y: r.y, width: r.w, height: r.h};
+}
 
 /**
  * caption and label: the script's texts; chapter: the chapter title; part: a part's name drawn by
@@ -18,9 +27,9 @@ export type MeasuredText = {
   /** what the viewer reads (innerText, whitespace collapsed) */
   text: string;
   /** the glyphs' box: the union of the text's line boxes */
-  box: Rect;
+  box: ClientBox;
   /** every rendered line box (Range.getClientRects, merged per line) */
-  lines: Rect[];
+  lines: ClientBox[];
   /** smallest computed font size of its text, px at 1080p */
   fontSize: number;
   /** product of the opacities of the element and its ancestors */

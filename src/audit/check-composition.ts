@@ -1,5 +1,5 @@
 import {safeArea} from '../visual/tokens';
-import type {Rect} from './audit-types';
+import type {ClientBox} from './audit-types';
 import {bottom, right} from './check-layout';
 import type {Finding} from './check-layout';
 
@@ -13,7 +13,7 @@ export const compositionRule = {
 
 export type CompositionFigures = {
   /** the box around everything drawn, frame chrome excluded; null when nothing is drawn */
-  box: Rect | null;
+  box: ClientBox | null;
   /** horizontal distance of its centre from the safe area's centre, as a share of the safe width */
   centreOffset: number;
   /** its width as a share of the safe width, its height as a share of the safe height */
@@ -25,7 +25,7 @@ const safeWidth = safeArea.right - safeArea.left;
 const safeHeight = safeArea.bottom - safeArea.top;
 
 /** The union of the boxes of everything drawn, and how it sits in the title-safe area. */
-export function compositionFigures(boxes: readonly Rect[]): CompositionFigures {
+export function compositionFigures(boxes: readonly ClientBox[]): CompositionFigures {
   const drawn = boxes.filter((b) => b.width > 0 || b.height > 0);
   if (drawn.length === 0) return {box: null, centreOffset: 1, spanX: 0, spanY: 0};
   const x = Math.min(...drawn.map((b) => b.x));

@@ -1,6 +1,6 @@
 import {rules} from '../script/rules';
 import {frameSize, safeArea} from '../visual/tokens';
-import type {MeasuredText, Rect, Rule} from './audit-types';
+import type {MeasuredText, ClientBox, Rule} from './audit-types';
 
 export type Finding = {textId: string; rule: Rule; measured: string; required: string; severity: number};
 
@@ -20,27 +20,27 @@ export const limits = {
 
 const px = (n: number) => `${Math.round(n * 10) / 10} px`;
 
-export function right(r: Rect): number {
+export function right(r: ClientBox): number {
   return r.x + r.width;
 }
 
-export function bottom(r: Rect): number {
+export function bottom(r: ClientBox): number {
   return r.y + r.height;
 }
 
 /** Area of the intersection of two rectangles (0 when they only touch). */
-export function intersectionArea(a: Rect, b: Rect): number {
+export function intersectionArea(a: ClientBox, b: ClientBox): number {
   const w = Math.min(right(a), right(b)) - Math.max(a.x, b.x);
   const h = Math.min(bottom(a), bottom(b)) - Math.max(a.y, b.y);
   return w > slack && h > slack ? w * h : 0;
 }
 
 /** How far a box sticks out of the title-safe area, by side; empty when inside. */
-export function outsideSafeArea(r: Rect): string[] {
+export function outsideSafeArea(r: ClientBox): string[] {
   return sidesOutside(r).map((o) => o.text);
 }
 
-function sidesOutside(r: Rect): {text: string; px: number}[] {
+function sidesOutside(r: ClientBox): {text: string; px: number}[] {
   const s = limits.safe;
   const out: {text: string; px: number}[] = [];
   if (r.x < s.left - slack) out.push({text: `left ${px(r.x)} < ${s.left}`, px: s.left - r.x});
@@ -98,6 +98,6 @@ export function checkLayout(texts: MeasuredText[]): Finding[] {
 }
 
 /** Is a rectangle inside the frame? */
-export function insideFrame(r: Rect): boolean {
+export function insideFrame(r: ClientBox): boolean {
   return r.x >= -slack && r.y >= -slack && right(r) <= frameSize.width + slack && bottom(r) <= frameSize.height + slack;
 }

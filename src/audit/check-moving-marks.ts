@@ -1,9 +1,9 @@
-import type {MeasuredText, Rect} from './audit-types';
+import type {MeasuredText, ClientBox} from './audit-types';
 import {intersectionArea, visibleOpacity} from './check-layout';
 import type {Finding} from './check-layout';
 
 /** A mark that moves during declared motion (a packet, a stripe, a sweeping cursor), marked `data-moving` in the drawing. */
-export type MovingMark = {id: string; box: Rect};
+export type MovingMark = {id: string; box: ClientBox};
 
 /** Attribute that marks a moving mark; its value names the mark in findings. */
 export const movingAttribute = 'data-moving';

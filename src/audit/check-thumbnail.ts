@@ -1,6 +1,6 @@
 import {parseCssColor, inkDifference, type Pixels} from './measure-contrast';
 import {intersectionArea} from './check-layout';
-import type {MeasuredText, Rect} from './audit-types';
+import {clientBoxOf, type MeasuredText, type ClientBox} from './audit-types';
 import {thumbnailLayout, thumbnailSize} from '../visual/ThumbnailCard';
 
 export type ThumbnailFinding = {textId: string; rule: 'thumbnail'; measured: string; required: string; severity: number};
@@ -27,7 +27,7 @@ function rgbOf(css: string): [number, number, number] {
 }
 
 /** The box around every pixel that is not the background, outside `exclude` (the texts); null when nothing is drawn. */
-export function inkBox(pixels: Pixels, background: string, exclude: Rect[] = []): Rect | null {
+export function inkBox(pixels: Pixels, background: string, exclude: ClientBox[] = []): ClientBox | null {
   const bg = rgbOf(background);
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (let y = 0; y < pixels.height; y++) {
@@ -41,7 +41,7 @@ export function inkBox(pixels: Pixels, background: string, exclude: Rect[] = [])
 }
 
 /** Pixels inside `corner` that are not the background. */
-export function cornerInk(pixels: Pixels, background: string, corner: Rect): number {
+export function cornerInk(pixels: Pixels, background: string, corner: ClientBox): number {
   const bg = rgbOf(background);
   let n = 0;
   for (let y = Math.max(0, corner.y); y < Math.min(pixels.height, corner.y + corner.height); y++) {
@@ -59,7 +59,7 @@ export function cornerInk(pixels: Pixels, background: string, corner: Rect): num
 export function checkThumbnail(texts: MeasuredText[], pixels: Pixels, background: string): ThumbnailFinding[] {
   const findings: ThumbnailFinding[] = [];
   const shown = texts.filter((t) => t.opacity > 0.01 && t.box.width > 0);
-  const corner = thumbnailLayout.corner;
+  const corner = clientBoxOf(thumbnailLayout.corner);
   const hook = shown.find((t) => t.id === thumbnailLimits.hookId);
   if (hook === undefined) findings.push({textId: thumbnailLimits.hookId, rule: 'thumbnail', measured: 'no hook on the card', required: 'the script\'s hook', severity: 1});
   else if (hook.fontSize + 1e-6 < thumbnailLimits.hookSize) {

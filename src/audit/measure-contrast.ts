@@ -1,5 +1,5 @@
 import {parse, rgb as toRgb, wcagContrast, type Rgb} from 'culori';
-import type {Rect} from './audit-types';
+import type {ClientBox} from './audit-types';
 
 /** Decoded RGBA pixels (pngjs's PNG has this shape). */
 export type Pixels = {width: number; height: number; data: Uint8Array | Buffer};
@@ -52,7 +52,7 @@ const minimumInkShare = 0.02;
  *
  * @example contrastBehind('rgb(240, 246, 252)', 1, png, [{x: 100, y: 100, width: 200, height: 40}]).contrast
  */
-export function contrastBehind(textCss: string, opacity: number, background: Pixels, rects: Rect[], scale = 1, percentile = contrastPercentile,
+export function contrastBehind(textCss: string, opacity: number, background: Pixels, rects: ClientBox[], scale = 1, percentile = contrastPercentile,
   drawn?: Pixels): ContrastResult | null {
   const {color, alpha} = parseCssColor(textCss);
   const a = alpha * Math.min(1, Math.max(0, opacity));
@@ -92,7 +92,7 @@ export function contrastBehind(textCss: string, opacity: number, background: Pix
 }
 
 /** Indices of the pixels under the rectangles (each pixel once). */
-function pixelsUnder(pixels: Pixels, rects: Rect[], scale: number): number[] {
+function pixelsUnder(pixels: Pixels, rects: ClientBox[], scale: number): number[] {
   const seen = new Set<number>();
   for (const r of rects) {
     const x0 = Math.max(0, Math.floor(r.x * scale));

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import type {Rect} from './audit-types';
+import type {ClientBox} from './audit-types';
 import type {MovingMark} from './check-moving-marks';
 
 /**
@@ -8,7 +8,7 @@ import type {MovingMark} from './check-moving-marks';
  * above 0.01). A box covering most of the frame is a backdrop, not a part, and is left out.
  * Runs in the page: no imports.
  */
-function drawingInPage(): Rect[] {
+function drawingInPage(): ClientBox[] {
   const root = document.querySelector('[data-drawing]');
   if (root === null) return [];
   const visible = (el: Element): boolean => {
@@ -26,7 +26,7 @@ function drawingInPage(): Rect[] {
     const filled = cs.backgroundColor !== 'rgba(0, 0, 0, 0)' && cs.backgroundColor !== 'transparent';
     return hasText || filled || Number.parseFloat(cs.borderTopWidth) > 0;
   };
-  const boxes: Rect[] = [];
+  const boxes: ClientBox[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (!painted(el) || !visible(el)) continue;
     const r = el.getBoundingClientRect();
@@ -47,7 +47,7 @@ function movingInPage(): MovingMark[] {
   });
 }
 
-export async function measureDrawing(page: Page): Promise<Rect[]> {
+export async function measureDrawing(page: Page): Promise<ClientBox[]> {
   return page.evaluate(drawingInPage);
 }
 

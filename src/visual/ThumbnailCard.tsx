@@ -1,7 +1,7 @@
 import React from 'react';
 import {AbsoluteFill} from 'remotion';
 import type {References} from '../script/references';
-import type {SizedRect} from './geometry';
+import type {Rect} from './geometry';
 import {ThemeProvider} from './theme';
 import {palettes, fontFamily, type Palette, type ThemeName} from './tokens';
 
@@ -15,18 +15,18 @@ export const thumbnailSize = {width: 1280, height: 720} as const;
  */
 export const thumbnailLayout = {
   hook: {x: 44, top: 20, width: 1192, fontSize: 116, lineHeight: 1.0, lines: 2},
-  hero: {x: 40, y: 272, width: 1200, height: 428},
+  hero: {x: 40, y: 272, w: 1200, h: 428},
   /** bottom-right 20 % × 16 %: the duration badge and its margin */
-  corner: {x: 1024, y: 605, width: 256, height: 115},
+  corner: {x: 1024, y: 605, w: 256, h: 115},
   /** the size YouTube's result lists and sidebars show a thumbnail at */
   listSize: {width: 168, height: 94},
 } as const;
 
 export type ThumbnailHeroProps = {
   /** where the hero draws, card pixels */
-  box: SizedRect;
+  box: Rect;
   /** keep out: YouTube's duration badge */
-  corner: SizedRect;
+  corner: Rect;
   palette: Palette;
   /** the model, computed values and script constants, for counts the drawing shows */
   references: References;

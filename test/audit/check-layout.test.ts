@@ -1,9 +1,9 @@
 // check-layout.ts: title-safe area, caption above the controls, overlap, sizes, caption lines.
 import {describe, expect, it} from 'vitest';
-import type {MeasuredText, Rect} from '../../src/audit/audit-types';
+import type {MeasuredText, ClientBox} from '../../src/audit/audit-types';
 import {checkLayout, intersectionArea, outsideSafeArea} from '../../src/audit/check-layout';
 
-function text(id: string, box: Rect, over: Partial<MeasuredText> = {}): MeasuredText {
+function text(id: string, box: ClientBox, over: Partial<MeasuredText> = {}): MeasuredText {
   return {id, kind: 'label', text: id, box, lines: [box], fontSize: 36, opacity: 1, color: 'rgb(240, 246, 252)', clipped: false, ...over};
 }
 

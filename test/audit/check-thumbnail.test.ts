@@ -1,6 +1,6 @@
 // The thumbnail's rules on synthetic captures: a passing card, and one fixture per broken rule.
 import {describe, expect, it} from 'vitest';
-import type {MeasuredText, Rect} from '../../src/audit/audit-types';
+import type {MeasuredText, ClientBox} from '../../src/audit/audit-types';
 import {checkThumbnail, cornerInk, inkBox, listScale} from '../../src/audit/check-thumbnail';
 import {thumbnailLayout} from '../../src/visual/ThumbnailCard';
 
@@ -9,14 +9,14 @@ const W = 1280;
 const H = 720;
 
 /** A 1280×720 capture of the background with `rects` painted white. */
-function card(rects: Rect[]) {
+function card(rects: ClientBox[]) {
   const data = new Uint8Array(W * H * 4);
   for (let i = 0; i < W * H; i++) data.set([13, 17, 23, 255], i * 4);
   for (const r of rects) for (let y = r.y; y < r.y + r.height; y++) for (let x = r.x; x < r.x + r.width; x++) data.set([255, 255, 255, 255], (y * W + x) * 4);
   return {width: W, height: H, data};
 }
 
-const text = (id: string, box: Rect, fontSize: number): MeasuredText =>
+const text = (id: string, box: ClientBox, fontSize: number): MeasuredText =>
   ({id, kind: 'label', text: id, box, lines: [box], fontSize, opacity: 1, color: 'rgb(240, 246, 252)', clipped: false});
 
 const hookBox = {x: 44, y: 30, width: 1000, height: 140};

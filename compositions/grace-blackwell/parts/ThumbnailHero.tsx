@@ -1,4 +1,5 @@
 import React from 'react';
+import type {Rect} from '../../../src/visual/geometry';
 import type {ThumbnailHero} from '../../../src/visual/ThumbnailCard';
 
 /**
@@ -15,10 +16,10 @@ export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette, referen
   const gpuTop = box.y + 58;
   const gpuHeight = 200;
   const stack = {width: 66, height: 34, gap: 12};
-  const grace = {x: box.x + box.width / 2 - 120, y: gpuTop + 20, width: 240, height: gpuHeight - 40};
-  const lpddr = {x: grace.x, y: box.y + box.height - 80, width: grace.width, height: 70};
-  if (lpddr.x + lpddr.width > corner.x && lpddr.y + lpddr.height > corner.y) throw new Error('grace-blackwell thumbnail: LPDDR5X reaches the badge corner');
-  const gpus = [box.x, box.x + box.width - gpuWidth];
+  const grace: Rect = {x: box.x + box.w / 2 - 120, y: gpuTop + 20, w: 240, h: gpuHeight - 40};
+  const lpddr: Rect = {x: grace.x, y: box.y + box.h - 80, w: grace.w, h: 70};
+  if (lpddr.x + lpddr.w > corner.x && lpddr.y + lpddr.h > corner.y) throw new Error('grace-blackwell thumbnail: LPDDR5X reaches the badge corner');
+  const gpus = [box.x, box.x + box.w - gpuWidth];
   const tint = (color: string, share: number) => `color-mix(in srgb, ${color} ${share}%, ${palette.surface})`;
   const stacks = (gx: number, y: number) => Array.from({length: stacksPerSide}, (_, i) => {
     const span = stacksPerSide * stack.width + (stacksPerSide - 1) * stack.gap;
@@ -37,13 +38,13 @@ export const GraceBlackwellHero: ThumbnailHero = ({box, corner, palette, referen
         </g>
       ))}
       <rect x={box.x + gpuWidth} y={gpuTop + gpuHeight / 2 - 12} width={grace.x - box.x - gpuWidth} height={24} fill={palette.c2c} />
-      <rect x={grace.x + grace.width} y={gpuTop + gpuHeight / 2 - 12} width={box.x + box.width - gpuWidth - grace.x - grace.width} height={24} fill={palette.c2c} />
-      <rect x={grace.x} y={grace.y} width={grace.width} height={grace.height} rx={18} fill={tint(palette.cpu, 30)} stroke={palette.cpu} strokeWidth={8} />
+      <rect x={grace.x + grace.w} y={gpuTop + gpuHeight / 2 - 12} width={box.x + box.w - gpuWidth - grace.x - grace.w} height={24} fill={palette.c2c} />
+      <rect x={grace.x} y={grace.y} width={grace.w} height={grace.h} rx={18} fill={tint(palette.cpu, 30)} stroke={palette.cpu} strokeWidth={8} />
       {Array.from({length: 9}, (_, i) => (
         <rect key={i} x={grace.x + 30 + (i % 3) * 64} y={grace.y + 24 + Math.floor(i / 3) * 40} width={52} height={28} rx={5} fill={palette.cpu} />
       ))}
-      <line x1={grace.x + grace.width / 2} y1={grace.y + grace.height} x2={grace.x + grace.width / 2} y2={lpddr.y} stroke={palette.cpu} strokeWidth={10} />
-      <rect x={lpddr.x} y={lpddr.y} width={lpddr.width} height={lpddr.height} rx={14} fill={tint(palette.memory, 55)} stroke={palette.memory} strokeWidth={8} />
+      <line x1={grace.x + grace.w / 2} y1={grace.y + grace.h} x2={grace.x + grace.w / 2} y2={lpddr.y} stroke={palette.cpu} strokeWidth={10} />
+      <rect x={lpddr.x} y={lpddr.y} width={lpddr.w} height={lpddr.h} rx={14} fill={tint(palette.memory, 55)} stroke={palette.memory} strokeWidth={8} />
     </g>
   );
 };

@@ -13,10 +13,10 @@ const leadShare = 0.16;
 export const InsideTheSmHero: ThumbnailHero = ({box, corner, palette, references}) => {
   const warps = Math.round(references['sim.manyWarps']?.value ?? 0);
   if (warps < 1) throw new Error('inside-the-sm thumbnail: sim.manyWarps is missing');
-  const pitch = box.height / warps;
+  const pitch = box.h / warps;
   const barHeight = Math.max(6, pitch * 0.7);
-  const lead = box.width * leadShare;
-  const slot = (box.width - lead) / warps;
+  const lead = box.w * leadShare;
+  const slot = (box.w - lead) / warps;
   return (
     <g>
       {Array.from({length: warps}, (_, i) => {

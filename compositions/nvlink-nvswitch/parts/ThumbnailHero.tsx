@@ -13,10 +13,10 @@ export const NvlinkNvswitchHero: ThumbnailHero = ({box, corner, palette}) => {
   const gpu = {width: 150, height: 40};
   const gpuSpan = corner.y - 20 - box.y;
   const gpuPitch = (gpuSpan - gpu.height) / (gpusPerSide - 1);
-  const chip = {width: 170, height: box.height / switchChips - 14};
-  const chipX = box.x + box.width / 2 - chip.width / 2;
-  const chipY = (k: number) => box.y + k * (box.height / switchChips) + 7;
-  const sides = [box.x, box.x + box.width - gpu.width];
+  const chip = {width: 170, height: box.h / switchChips - 14};
+  const chipX = box.x + box.w / 2 - chip.width / 2;
+  const chipY = (k: number) => box.y + k * (box.h / switchChips) + 7;
+  const sides = [box.x, box.x + box.w - gpu.width];
   const tint = (color: string, share: number) => `color-mix(in srgb, ${color} ${share}%, ${palette.surface})`;
   return (
     <g>
