@@ -10,6 +10,10 @@ export type PortTick = {x1: number; y1: number; x2: number; y2: number};
 export type OpenedChip = SizedRect & {id: number; ticks: PortTick[]};
 export type StackedTray = SizedRect & {id: string; chips: (SizedRect & {id: number})[]};
 
+/** Where the switch-tray scene draws the opened tray and the stack of all trays (the next scene's entrance starts from them). */
+export const switchTrayBox: SizedRect = {x: 140, y: 220, width: 1040, height: 460};
+export const switchStackBox: SizedRect = {x: 1360, y: 200, width: 400, height: 500};
+
 export type SwitchTrayLayout = {tray: SizedRect; chips: OpenedChip[]; stack: StackedTray[]};
 
 export function layoutSwitchTray(topology: Topology, tray: SizedRect, stackBox: SizedRect): SwitchTrayLayout {

@@ -80,10 +80,13 @@ export const script = defineVideo({
         {id: 'versus', text: "{nvlink5.vsHopper} Hopper's NVLink, {nvlink5.vsPcie} PCIe Gen5 (both ways on both sides)", source: 'nvlinkPage'},
       ]},
     ]},
-    {id: 'switch-tray', chapter: 'An NVLink switch tray', seconds: 22, beats: [
+    {id: 'switch-tray', chapter: 'An NVLink switch tray', seconds: 22, enter: {kind: 'camera', seconds: 1, carries: ['gpu', 'rack']}, beats: [
+      {id: 'slide',
+        describe: 'The view pulls back from the GPU to the whole rack; the top switch tray in the rack’s middle slides out and opens.',
+        at: 0, motion: {kind: 'build', seconds: 2.2}},
       {id: 'open',
-        describe: 'A switch tray opens: two NVSwitch chips, each ringed by its ports.',
-        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+        describe: 'Inside the opened tray: two NVSwitch chips, each ringed by its ports.',
+        at: 2.2, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'chips', text: '{switch.chipsPerTray} NVSwitch chips × {switch.portsPerChip} ports = {switch.portsPerTray} ports', source: 'gb200Blog'},
       ]},
       {id: 'trays',

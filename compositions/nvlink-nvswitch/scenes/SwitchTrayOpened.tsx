@@ -1,24 +1,28 @@
 import React, {useMemo} from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {Box} from '../parts/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
-import {layoutSwitchTray} from '../layout-switch-tray';
+import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../layout-switch-tray';
+import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
 import {useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('switch-tray');
 
-const trayBox = {x: 140, y: 220, width: 1040, height: 460};
-const stackBox = {x: 1360, y: 200, width: 400, height: 500};
+const trayBox = switchTrayBox;
+const stackBox = switchStackBox;
 
 /** An NVLink switch tray opened: two NVSwitch chips and their ports; then all switch trays of the rack. */
 export const SwitchTrayOpened: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
   const layout = useMemo(() => layoutSwitchTray(topology, trayBox, stackBox), [topology]);
-  // beat: open — the tray, then each chip with its ports ticking in around the edge
+  // beat: slide — once the camera has pulled back, the first switch tray slides out of the rack and opens
+  const slide = useAfterEntrance('slide');
+  // beat: open — each chip, then its ports ticking in around its edge
   const open = useBeat('open').progress;
   // beat: trays — every switch tray of the rack, the opened one first
   const trays = useBeat('trays').progress;
@@ -28,10 +32,10 @@ export const SwitchTrayOpened: React.FC = () => {
   const ticksShown = (i: number, n: number, chip: number) => eased(slice(open, 0.2 + chip * 0.2 + (i / n) * 0.4, 0.2 + chip * 0.2 + (i / n) * 0.4 + 0.1));
   return (
     <>
-      <Box {...layout.tray} color={palette.outline} presence={slice(open, 0, 0.25)} />
+      <SwitchTrayArriving slide={slide} open={open} tray={trayBox} chips={layout.chips} />
       {layout.chips.map((c, k) => (
         <Box key={c.id} x={c.x} y={c.y} width={c.width} height={c.height} color={palette.nvlink} title="NVSwitch" emphasis={sharp > 0.5}
-          presence={slice(open, 0.15 + k * 0.2, 0.35 + k * 0.2)} />
+          presence={slice(open, k * 0.2, 0.2 + k * 0.2)} />
       ))}
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {layout.chips.map((c, k) => c.ticks.map((t, i) => (
