@@ -6,8 +6,8 @@
 import {lerpRect, toRect, toSized, type SizedRect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
 import {centreOf} from './layout-rack-front';
-import type {StackedTray} from './layout-switch-tray';
-import type {Wiring, WiringNode, WiringTray} from './layout-wiring';
+import {switchStackBox, type StackedTray} from './layout-switch-tray';
+import type {Wiring, WiringNode, WiringShape, WiringTray} from './layout-wiring';
 
 /** A uniform scale about the page's top-left corner, then a shift: p → p · scale + (x, y). */
 export type Zoom = {x: number; y: number; scale: number};
@@ -63,26 +63,45 @@ export function ridingIn(part: SizedRect, from: SizedRect, to: SizedRect): Sized
 
 /** `to` (with its other fields) at `t` (0..1) of the way from `from`'s box. */
 export function mixRect<R extends SizedRect>(from: SizedRect, to: R, t: number): R {
+  if (t >= 1) return {...to};
   return {...to, ...toSized(lerpRect(toRect(from), toRect(to), t))};
 }
 
+export type WiringNodes = Pick<Wiring, 'gpus' | 'chips' | 'trays'>;
+
+/** Where the compute trays wait, folded, before they unfold into the wiring's GPU rows: just above and below the switch stack, small. */
+export const foldedBox: SizedRect = {x: switchStackBox.x, y: switchStackBox.y - 40, width: switchStackBox.width, height: switchStackBox.height + 80};
+export const foldedShape: WiringShape = {gpuHeight: 16, chipHeight: 24, trayGap: 0.1};
+
 /**
- * The switch-tray scene's stack read as wiring nodes: each chip and switch tray where the stack
- * draws it, the compute trays and GPUs folded onto the stack's top and bottom edges (`folded`, the
- * wiring laid out in the stack's box), where they unfold from.
+ * The switch-tray scene's stack read as wiring nodes: each switch tray and chip where the stack
+ * draws it; the compute trays and their GPUs folded above and below the stack (`folded`: the
+ * wiring laid out around the stack's box), where they unfold from.
  */
-export function stackAsWiring(stack: readonly StackedTray[], folded: Wiring): Pick<Wiring, 'gpus' | 'chips' | 'trays'> {
+export function stackAsWiring(stack: readonly StackedTray[], folded: WiringNodes): WiringNodes {
   const chipAt = new Map(stack.flatMap((t) => t.chips).map((c) => [c.id, c]));
   const trayAt = new Map(stack.map((t) => [t.id, t]));
   return {
     gpus: folded.gpus,
-    chips: folded.chips.map((c) => ({...c, ...pick(chipAt.get(c.id), c)})),
-    trays: folded.trays.map((t) => ({...t, ...pick(trayAt.get(t.id), t)})),
+    chips: folded.chips.map((c) => ({...c, ...boxOf(chipAt.get(c.id) ?? c)})),
+    trays: folded.trays.map((t) => ({...t, ...boxOf(trayAt.get(t.id) ?? t)})),
   };
 }
 
-function pick(r: SizedRect | undefined, fallback: SizedRect): SizedRect {
-  const s = r ?? fallback;
+/** The wiring's nodes `t` (0..1, eased by the caller) of the way from the stack (stackAsWiring) to their places in `wiring`. */
+export function wiringFromStack(stack: readonly StackedTray[], folded: WiringNodes, wiring: WiringNodes, t: number): WiringNodes {
+  const from = stackAsWiring(stack, folded);
+  return {gpus: mixNodes(from.gpus, wiring.gpus, t), chips: mixNodes(from.chips, wiring.chips, t), trays: mixNodes(from.trays, wiring.trays, t)};
+}
+
+/** The stack redrawn where `nodes` put its trays and chips (the stack's own look, carried). */
+export function stackAt(stack: readonly StackedTray[], nodes: WiringNodes): StackedTray[] {
+  const chipAt = new Map(nodes.chips.map((c) => [c.id, c]));
+  const trayAt = new Map(nodes.trays.map((t) => [t.id, t]));
+  return stack.map((t) => ({...t, ...boxOf(trayAt.get(t.id) ?? t), chips: t.chips.map((c) => ({...c, ...boxOf(chipAt.get(c.id) ?? c)}))}));
+}
+
+function boxOf(s: SizedRect): SizedRect {
   return {x: s.x, y: s.y, width: s.width, height: s.height};
 }
 

@@ -5,6 +5,7 @@
 import type {Topology} from './build-topology';
 import type {SizedRect} from '../../src/visual/geometry';
 import type {Side} from './layout-gpu-ports';
+import type {Curve} from './layout-wiring';
 
 export type PortTick = {x1: number; y1: number; x2: number; y2: number};
 export type OpenedChip = SizedRect & {id: number; ticks: PortTick[]};
@@ -54,4 +55,11 @@ function ticksAround(r: SizedRect, ports: number, length: number): PortTick[] {
     }
   });
   return ticks;
+}
+
+/** The dashed pointer from the opened tray's top-right corner to the first tray of the stack. */
+export function trayToStack(tray: SizedRect, first: SizedRect): Curve {
+  const from = {x: tray.x + tray.width, y: tray.y + 24};
+  const to = {x: first.x, y: first.y + first.height / 2};
+  return {from, c1: {x: first.x - 60, y: from.y}, c2: {x: first.x - 60, y: to.y}, to};
 }

@@ -96,9 +96,9 @@ export const script = defineVideo({
         describe: 'Inside a switch chip, arrows meet and combine: a reduction computed in the switch.',
         at: 14, labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}, with SHARP: reductions computed inside the switch', source: 'nvlinkPage'}]},
     ]},
-    {id: 'all-to-all-wiring', chapter: 'Every GPU to every switch', seconds: 30, beats: [
+    {id: 'all-to-all-wiring', chapter: 'Every GPU to every switch', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['trays', 'chips']}, beats: [
       {id: 'fan-out',
-        describe: 'One GPU’s links fan out, one to each switch chip.',
+        describe: 'The stack of switch trays turns into the switch row of the wiring while the compute trays unfold into the GPU rows above and below it; then one GPU’s links fan out, one to each switch chip.',
         at: 0, motion: {kind: 'fan-out', seconds: 3}, labels: [{id: 'rule', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
       {id: 'all',
         describe: 'Every GPU fans out the same way, until a dense mesh of links fills the space between the GPU row and the switch row.',

@@ -1,7 +1,12 @@
 // nvlink-nvswitch's entrances that move more than one box: each starts on the previous scene's
 // last picture and lands exactly on the next scene's drawing (nothing jumps when it ends).
 import {describe, expect, it} from 'vitest';
-import {pullBack, ridingIn, trayPulledOut, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {buildTopology} from '../../compositions/nvlink-nvswitch/build-topology';
+import {rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
+import {foldedBox, foldedShape, pullBack, ridingIn, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
+import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
+import {model} from '../../src/model/index';
 
 const apply = (z: Zoom, r: {x: number; y: number; width: number; height: number}) =>
   ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, width: r.width * z.scale, height: r.height * z.scale});
@@ -58,5 +63,36 @@ describe('nvlink-nvswitch: the switch tray slides out of its row and opens', () 
     const moved = ridingIn(chip, row, opened);
     expect(moved.x).toBeCloseTo(opened.x + (20 / row.width) * opened.width);
     expect(moved.height).toBeCloseTo((8 / 12) * opened.height);
+  });
+});
+
+describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become the rows)', () => {
+  const topology = buildTopology(rackCountsFrom(model));
+  const {stack} = layoutSwitchTray(topology, switchTrayBox, switchStackBox);
+  const wiring = layoutWiring(topology, allToAllBox);
+  const folded = layoutWiring(topology, foldedBox, foldedShape);
+  const box = (r: {x: number; y: number; width: number; height: number}) => ({x: r.x, y: r.y, width: r.width, height: r.height});
+
+  it('starts on the stack: every switch tray and chip where the switch-tray scene drew it', () => {
+    const start = wiringFromStack(stack, folded, wiring, 0);
+    for (const tray of stack) {
+      expect(box(start.trays.find((t) => t.id === tray.id) ?? tray)).toEqual(box(tray));
+      for (const chip of tray.chips) expect(box(start.chips.find((c) => c.id === chip.id) ?? chip)).toEqual(box(chip));
+    }
+    expect(stackAt(stack, start)).toEqual(stack);
+  });
+
+  it('the compute trays start folded around the stack, small, and every node moves', () => {
+    const start = wiringFromStack(stack, folded, wiring, 0);
+    expect(start.gpus).toEqual(folded.gpus);
+    const middle = wiringFromStack(stack, folded, wiring, 0.5);
+    expect(middle.chips.every((c, i) => c.x !== start.chips[i]?.x || c.y !== start.chips[i]?.y)).toBe(true);
+  });
+
+  it('lands on the wiring: the switch row, the GPU rows and their trays exactly', () => {
+    const end = wiringFromStack(stack, folded, wiring, 1);
+    expect(end.gpus.map(box)).toEqual(wiring.gpus.map(box));
+    expect(end.chips.map(box)).toEqual(wiring.chips.map(box));
+    expect(end.trays.map(box)).toEqual(wiring.trays.map(box));
   });
 });

@@ -3,7 +3,7 @@ import {useEntrance} from '../../../src/timeline/use-entrance';
 import type {SizedRect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {kitFor} from '../kit';
+import {useValue} from '../kit';
 import {cssOf, mixRect, pullBack, ridingIn, trayPulledOut} from '../layout-carries';
 import {grownGpu} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
@@ -11,8 +11,6 @@ import {Box} from './Box';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from './GpuPortsDrawing';
 import {RackFrontView} from './RackFrontView';
 import {useRackFinal} from './RackLeaving';
-
-const {useValue} = kitFor('switch-tray');
 
 const page = {position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, transformOrigin: '0 0'} as const;
 
