@@ -5,7 +5,7 @@
  */
 import {lerpRect, toRect, toSized, type SizedRect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
-import {centreOf} from './layout-rack-front';
+import {centreOf, type RackFront, type Section} from './layout-rack-front';
 import {switchStackBox, type StackedTray} from './layout-switch-tray';
 import type {Wiring, WiringNode, WiringShape, WiringTray} from './layout-wiring';
 
@@ -109,4 +109,13 @@ function boxOf(s: SizedRect): SizedRect {
 export function mixNodes<N extends WiringNode | WiringTray>(from: readonly N[], to: readonly N[], t: number): N[] {
   const start = new Map<number | string, N>(from.map((n) => [n.id, n]));
   return to.map((n) => mixRect(start.get(n.id) ?? n, n, t));
+}
+
+/** The box around every row of one kind of the rack (the switch trays: the rack's NVLink domain, where the recap's entrance lands the NVLink bar). */
+export function rowsBox(rack: RackFront, kind: Section['kind']): SizedRect {
+  const rows = rack.rows.filter((r) => r.kind === kind);
+  if (rows.length === 0) return {...rack.frame};
+  const x = Math.min(...rows.map((r) => r.x));
+  const y = Math.min(...rows.map((r) => r.y));
+  return {x, y, width: Math.max(...rows.map((r) => r.x + r.width)) - x, height: Math.max(...rows.map((r) => r.y + r.height)) - y};
 }

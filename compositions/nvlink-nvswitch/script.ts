@@ -142,9 +142,9 @@ export const script = defineVideo({
         {id: 'total', text: 'Total NVLink bandwidth: {nvl72.gpus} × {nvlink5.perGpu:bare} ≈ {nvl72.nvlinkTotal:plain+bare}, both ways, summed over GPUs', source: 'gb200Page'},
       ]},
     ]},
-    {id: 'recap', chapter: 'Recap', seconds: 10, beats: [
+    {id: 'recap', chapter: 'Recap', seconds: 10, enter: {kind: 'carry', seconds: 1, carries: ['nvlink']}, beats: [
       {id: 'whole',
-        describe: 'The rack again in one picture: GPUs, switch trays in the middle and the links between them.',
+        describe: 'The NVLink bar folds into the rack’s switch trays as the rack builds around it: the rack again in one picture, GPUs, switch trays in the middle and the one-hop path between two GPUs.',
         at: 0, motion: {kind: 'highlight', seconds: 2}, labels: [
         {id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports per GPU', source: 'nvlinkPage'},
         {id: 'chips', text: '{switch.chips} switch chips in {nvl72.switchTrays} trays', source: 'tuningGuide'},

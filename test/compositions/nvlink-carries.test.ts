@@ -3,9 +3,11 @@
 import {describe, expect, it} from 'vitest';
 import {buildTopology} from '../../compositions/nvlink-nvswitch/build-topology';
 import {rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
-import {foldedBox, foldedShape, pullBack, ridingIn, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {foldedBox, foldedShape, pullBack, ridingIn, rowsBox, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
 import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
 import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
+import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
+import {rackStack} from '../../src/model/model';
 import {model} from '../../src/model/index';
 
 const apply = (z: Zoom, r: {x: number; y: number; width: number; height: number}) =>
@@ -94,5 +96,24 @@ describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become t
     expect(end.gpus.map(box)).toEqual(wiring.gpus.map(box));
     expect(end.chips.map(box)).toEqual(wiring.chips.map(box));
     expect(end.trays.map(box)).toEqual(wiring.trays.map(box));
+  });
+});
+
+describe('nvlink-nvswitch: why-it-matters → recap (the NVLink bar folds into the switch trays)', () => {
+  const topology = buildTopology(rackCountsFrom(model));
+  const sections = rackStack.map((s) => ({kind: s.section, count: model[s.count]?.value ?? 0}));
+  const rack = layoutRackFront(sections, topology, rackFrontBox);
+
+  it('lands on the box around every switch tray of the rack, and on nothing else', () => {
+    const box = rowsBox(rack, 'switch');
+    const switches = rack.rows.filter((r) => r.kind === 'switch');
+    expect(switches.length).toBeGreaterThan(0);
+    for (const r of switches) {
+      expect(r.x).toBeGreaterThanOrEqual(box.x);
+      expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height + 1e-9);
+    }
+    expect(box.y).toBe(switches[0]?.y);
+    const others = rack.rows.filter((r) => r.kind !== 'switch');
+    expect(others.every((r) => r.y + r.height <= box.y || r.y >= box.y + box.height)).toBe(true);
   });
 });
