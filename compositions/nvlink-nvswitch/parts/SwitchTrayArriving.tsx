@@ -51,7 +51,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Si
       {slide <= 0 ? null : <Box {...tray} color={palette.outline} emphasis={slide < 1} />}
       {slide <= 0 || open >= 1 ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          {chipsNow.map((c, k) => <rect key={k} x={c.x} y={c.y} width={c.width} height={c.height} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
+          {chipsNow.map((c, k) => <rect key={k} data-moving={slide < 1 ? 'switch-chip' : undefined} x={c.x} y={c.y} width={c.width} height={c.height} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
             opacity={1 - eased(slice(open, k * 0.2, 0.2 + k * 0.2))} />)}
         </svg>
       )}

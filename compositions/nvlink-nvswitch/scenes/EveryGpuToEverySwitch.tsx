@@ -49,9 +49,9 @@ export const EveryGpuToEverySwitch: React.FC = () => {
     <>
       <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={gpuAlpha} lineWidth={1.25} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {fan.map((l) => (
+        {fan.map((l) => drawn(l.port) <= 0 ? null : (
           <path key={l.port} d={curvePath(l.curve)} fill="none" stroke={palette.nvlink} strokeWidth={fanWidth} strokeLinecap="round"
-            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} />
+            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} data-moving="fan-link" />
         ))}
       </svg>
       <SwitchTrayLeaving opacity={departing(entrance.progress)} />
