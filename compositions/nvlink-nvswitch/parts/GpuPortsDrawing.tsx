@@ -17,14 +17,18 @@ export type GpuPortsDrawingProps = {
   shown: (p: PortMark) => number;
   lit: (p: PortMark) => boolean;
   focus?: (p: PortMark) => number;
+  /** the GPU's own opacity (a beat's focus on one port dims it) */
+  gpuOpacity?: number;
 };
 
 /** One Blackwell GPU with its NVLink ports: a square on the edge and a stub pointing outward each. */
-export const GpuPortsDrawing: React.FC<GpuPortsDrawingProps> = ({gpu, ports, shown, lit, focus = () => 0}) => {
+export const GpuPortsDrawing: React.FC<GpuPortsDrawingProps> = ({gpu, ports, shown, lit, focus = () => 0, gpuOpacity = 1}) => {
   const palette = usePalette();
   return (
     <>
-      <Box {...gpu} color={palette.gpu} title="Blackwell" />
+      <div style={{opacity: gpuOpacity}}>
+        <Box {...gpu} color={palette.gpu} title="Blackwell" />
+      </div>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {ports.map((p) => {
           const f = focus(p);

@@ -13,7 +13,7 @@ import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, useValue, Label} = kitFor('gpu-ports');
+const {useBeat, useText, useValue, useFocus, Label} = kitFor('gpu-ports');
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;
@@ -37,6 +37,8 @@ export const GpuWithPorts: React.FC = () => {
   const perPort = eased(useBeat('per-port').progress);
   const rightSide = layout.ports.filter((p) => p.side === 'right');
   const chosen = rightSide[0] ?? layout.ports[0];
+  // the per-port beat's focus (the chosen port) dims the GPU and the other ports; the sum beat names none, so all return
+  const dim = useFocus();
   // beat: sum — each port lights as the sum counts up
   const sumActive = useBeat('sum').active;
   const sumSettle = useText('sum').settle;
@@ -45,7 +47,8 @@ export const GpuWithPorts: React.FC = () => {
   return (
     <>
       <ComputeTrayLeaving opacity={departing(entrance.progress)} />
-      <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15))}
+      <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} gpuOpacity={dim('gpu')}
+        shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) * (p === chosen ? dim('chosen-port') : dim('ports'))}
         lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {chosen === undefined ? null : (

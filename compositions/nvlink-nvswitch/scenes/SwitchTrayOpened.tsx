@@ -11,7 +11,7 @@ import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
 import {OpenedChips, useSwitchTrayFinal} from '../parts/SwitchTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('switch-tray');
+const {useBeat, useFocus, Label} = kitFor('switch-tray');
 
 const trayBox = switchTrayBox;
 const stackBox = switchStackBox;
@@ -28,20 +28,24 @@ export const SwitchTrayOpened: React.FC = () => {
   const trays = useBeat('trays').progress;
   // beat: sharp — the chips fill: reductions are computed inside them
   const sharp = eased(useBeat('sharp').progress);
+  // the trays beat's focus (the stack) dims the opened tray; the sharp beat's (the chips) dims the stack
+  const dim = useFocus();
   const first = layout.stack[0];
   const tickShown = (i: number, n: number, chip: number) => eased(slice(open, 0.2 + chip * 0.2 + (i / n) * 0.4, 0.2 + chip * 0.2 + (i / n) * 0.4 + 0.1));
   const stackShown = (i: number) => eased(slice(trays, (i / layout.stack.length) * 0.6, (i / layout.stack.length) * 0.6 + 0.4));
   return (
     <>
-      <SwitchTrayArriving slide={slide} open={open} tray={trayBox} chips={layout.chips} />
-      <OpenedChips chips={layout.chips} chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)} tickShown={tickShown} emphasis={sharp > 0.5} />
+      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: dim('chips')}}>
+        <SwitchTrayArriving slide={slide} open={open} tray={trayBox} chips={layout.chips} />
+        <OpenedChips chips={layout.chips} chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)} tickShown={tickShown} emphasis={sharp > 0.5} />
+      </div>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {first === undefined ? null : (
           <path d={curvePath(trayToStack(trayBox, first))} fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} strokeDasharray={[8, 6].join(' ')}
             opacity={eased(slice(trays, 0, 0.3))} />
         )}
       </svg>
-      <SwitchStack trays={layout.stack} shown={stackShown} />
+      <SwitchStack trays={layout.stack} shown={stackShown} opacity={dim('stack')} />
       <Label id="chips" x={trayBox.x + trayBox.width / 2} y={trayBox.y - 72} anchor="center" weight={600} />
       <Label id="trays" x={stackBox.x + stackBox.width / 2} y={stackBox.y + stackBox.height + 24} anchor="center" weight={600} />
       <Label id="sharp" x={960} y={820} anchor="center" size={fontSize.label} maxWidth={1728} />
