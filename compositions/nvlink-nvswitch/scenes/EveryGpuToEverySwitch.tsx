@@ -5,7 +5,7 @@ import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {strokeWidth} from '../../../src/visual/tokens';
+import {focusTokens, strokeWidth} from '../../../src/visual/tokens';
 import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, centralGpu, curvePath, layoutWiring} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
@@ -26,7 +26,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
   const wiring = useMemo(() => layoutWiring(topology, schematic), [topology]);
   const a = useMemo(() => centralGpu(wiring), [wiring]);
   const fan = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
-  // entrance: the switch stack becomes the switch row, the compute trays unfold into the GPU rows
+  // entrance: the switch stack (dimmed, as the sharp beat left it) becomes the switch row, the compute trays unfold into the GPU rows
   const entrance = useEntrance();
   const stack = useSwitchTrayFinal().stack;
   const folded = useMemo(() => layoutWiring(topology, foldedBox, foldedShape), [topology]);
@@ -55,7 +55,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
         ))}
       </svg>
       <SwitchTrayLeaving opacity={departing(entrance.progress)} />
-      <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={1 - eased(entrance.progress)} />
+      <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={focusTokens.dimmedOpacity * (1 - eased(entrance.progress))} />
       <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(entrance.progress)} computePresence={arriving(entrance.progress)} strongGpus={new Set([a])}
         strongChips={all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />
       <Label id="rule" x={schematic.x} y={132} weight={600} />
