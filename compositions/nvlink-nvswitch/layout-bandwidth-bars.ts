@@ -13,6 +13,14 @@ export type BarsLayout = {
   totalY: number;
 };
 
+/** Where the why-it-matters scene draws its bars (the recap's entrance starts from them). */
+export const whyBarsArea = {x: 200, y: 190, width: 1520};
+
+/** The first (longest, NVLink) bar's box: it fills the scale. */
+export function firstBarBox(layout: BarsLayout): {x: number; y: number; width: number; height: number} {
+  return {x: layout.x, y: layout.bars[0]?.y ?? 0, width: layout.length, height: layout.thickness};
+}
+
 export function layoutBandwidthBars(values: readonly number[], area: {x: number; y: number; width: number}): BarsLayout {
   const thickness = 64;
   const labelBand = 60;

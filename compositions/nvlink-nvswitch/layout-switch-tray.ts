@@ -5,10 +5,15 @@
 import type {Topology} from './build-topology';
 import type {SizedRect} from '../../src/visual/geometry';
 import type {Side} from './layout-gpu-ports';
+import type {Curve} from './layout-wiring';
 
 export type PortTick = {x1: number; y1: number; x2: number; y2: number};
 export type OpenedChip = SizedRect & {id: number; ticks: PortTick[]};
 export type StackedTray = SizedRect & {id: string; chips: (SizedRect & {id: number})[]};
+
+/** Where the switch-tray scene draws the opened tray and the stack of all trays (the next scene's entrance starts from them). */
+export const switchTrayBox: SizedRect = {x: 140, y: 220, width: 1040, height: 460};
+export const switchStackBox: SizedRect = {x: 1360, y: 200, width: 400, height: 500};
 
 export type SwitchTrayLayout = {tray: SizedRect; chips: OpenedChip[]; stack: StackedTray[]};
 
@@ -50,4 +55,11 @@ function ticksAround(r: SizedRect, ports: number, length: number): PortTick[] {
     }
   });
   return ticks;
+}
+
+/** The dashed pointer from the opened tray's top-right corner to the first tray of the stack. */
+export function trayToStack(tray: SizedRect, first: SizedRect): Curve {
+  const from = {x: tray.x + tray.width, y: tray.y + 24};
+  const to = {x: first.x, y: first.y + first.height / 2};
+  return {from, c1: {x: first.x - 60, y: from.y}, c2: {x: first.x - 60, y: to.y}, to};
 }

@@ -71,8 +71,8 @@ export const script = defineVideo({
         describe: 'One of the tray’s GPUs grows into a large drawing, and its NVLink ports appear along its edge.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [{id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports', source: 'nvlinkPage'}]},
       {id: 'per-port',
-        describe: 'One port is highlighted with its two directions drawn as arrows.',
-        at: 6, labels: [{id: 'per-port', text: 'Each port {nvlink5.perLink} ({nvlink5.perLinkEachWay})', source: 'nvlinkPage'}]},
+        describe: 'One port is singled out, its stub and end drawn stronger, while the GPU and the other ports dim.',
+        at: 6, focus: 'chosen-port', labels: [{id: 'per-port', text: 'Each port {nvlink5.perLink} ({nvlink5.perLinkEachWay})', source: 'nvlinkPage'}]},
       {id: 'sum',
         describe: 'All the ports light up together and add up to the GPU’s total.',
         at: 12, motion: {kind: 'counter', seconds: 2}, labels: [
@@ -80,22 +80,25 @@ export const script = defineVideo({
         {id: 'versus', text: "{nvlink5.vsHopper} Hopper's NVLink, {nvlink5.vsPcie} PCIe Gen5 (both ways on both sides)", source: 'nvlinkPage'},
       ]},
     ]},
-    {id: 'switch-tray', chapter: 'An NVLink switch tray', seconds: 22, beats: [
+    {id: 'switch-tray', chapter: 'An NVLink switch tray', seconds: 22, enter: {kind: 'camera', seconds: 1, carries: ['gpu', 'rack']}, beats: [
+      {id: 'slide',
+        describe: 'The view pulls back from the GPU to the whole rack; the top switch tray in the rack’s middle slides out and opens.',
+        at: 0, motion: {kind: 'build', seconds: 2.2}},
       {id: 'open',
-        describe: 'A switch tray opens: two NVSwitch chips, each ringed by its ports.',
-        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
+        describe: 'Inside the opened tray: two NVSwitch chips, each ringed by its ports.',
+        at: 2.2, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'chips', text: '{switch.chipsPerTray} NVSwitch chips × {switch.portsPerChip} ports = {switch.portsPerTray} ports', source: 'gb200Blog'},
       ]},
       {id: 'trays',
-        describe: 'The tray is repeated down the rack’s middle until every switch chip is drawn.',
-        at: 7, labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide'}]},
+        describe: 'The tray is repeated down the rack’s middle until every switch chip is drawn; the opened tray dims.',
+        at: 7, focus: 'stack', labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide'}]},
       {id: 'sharp',
-        describe: 'Inside a switch chip, arrows meet and combine: a reduction computed in the switch.',
-        at: 14, labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}, with SHARP: reductions computed inside the switch', source: 'nvlinkPage'}]},
+        describe: 'The opened tray’s chips come back into focus and fill (SHARP: a reduction computed in the switch), while the stack dims.',
+        at: 14, focus: 'chips', labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}, with SHARP: reductions computed inside the switch', source: 'nvlinkPage'}]},
     ]},
-    {id: 'all-to-all-wiring', chapter: 'Every GPU to every switch', seconds: 30, beats: [
+    {id: 'all-to-all-wiring', chapter: 'Every GPU to every switch', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['trays', 'chips']}, beats: [
       {id: 'fan-out',
-        describe: 'One GPU’s links fan out, one to each switch chip.',
+        describe: 'The stack of switch trays turns into the switch row of the wiring while the compute trays unfold into the GPU rows above and below it; then one GPU’s links fan out, one to each switch chip.',
         at: 0, motion: {kind: 'fan-out', seconds: 3}, labels: [{id: 'rule', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
       {id: 'all',
         describe: 'Every GPU fans out the same way, until a dense mesh of links fills the space between the GPU row and the switch row.',
@@ -139,9 +142,9 @@ export const script = defineVideo({
         {id: 'total', text: 'Total NVLink bandwidth: {nvl72.gpus} × {nvlink5.perGpu:bare} ≈ {nvl72.nvlinkTotal:plain+bare}, both ways, summed over GPUs', source: 'gb200Page'},
       ]},
     ]},
-    {id: 'recap', chapter: 'Recap', seconds: 10, beats: [
+    {id: 'recap', chapter: 'Recap', seconds: 10, enter: {kind: 'carry', seconds: 1, carries: ['nvlink']}, beats: [
       {id: 'whole',
-        describe: 'The rack again in one picture: GPUs, switch trays in the middle and the links between them.',
+        describe: 'The NVLink bar folds into the rack’s switch trays as the rack builds around it: the rack again in one picture, GPUs, switch trays in the middle and the one-hop path between two GPUs.',
         at: 0, motion: {kind: 'highlight', seconds: 2}, labels: [
         {id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports per GPU', source: 'nvlinkPage'},
         {id: 'chips', text: '{switch.chips} switch chips in {nvl72.switchTrays} trays', source: 'tuningGuide'},

@@ -12,22 +12,25 @@ export type WiringNodesProps = {
   strongChips?: ReadonlySet<number>;
   /** opacity of the GPUs not picked */
   otherGpus?: number;
+  /** opacity of the GPUs and their compute trays (they arrive after the switch row) */
+  computePresence?: number;
 };
 
 /** The schematic's trays, GPUs (green) and switch chips (violet), drawn over the wiring. */
-export const WiringNodes: React.FC<WiringNodesProps> = ({wiring, presence, strongGpus, strongChips, otherGpus = 1}) => {
+export const WiringNodes: React.FC<WiringNodesProps> = ({wiring, presence, strongGpus, strongChips, otherGpus = 1, computePresence = 1}) => {
   const palette = usePalette();
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}} opacity={presence}>
       {wiring.trays.map((t) => (
         <rect key={t.id} x={t.x - 3} y={t.y - 3} width={t.width + 6} height={t.height + 6} rx={5} fill={palette.surface}
-          stroke={t.stack === 'switches' ? palette.nvlink : palette.outline} strokeWidth={strokeWidth.thin} strokeOpacity={0.7} />
+          stroke={t.stack === 'switches' ? palette.nvlink : palette.outline} strokeWidth={strokeWidth.thin} strokeOpacity={0.7}
+          opacity={t.stack === 'switches' ? 1 : computePresence} />
       ))}
       {wiring.gpus.map((g) => {
         const strong = strongGpus?.has(g.id) ?? false;
         return (
           <rect key={g.id} x={g.x} y={g.y} width={g.width} height={g.height} rx={3} fill={palette.gpu} fillOpacity={strong ? 1 : 0.35}
-            stroke={strong ? palette.text : palette.gpu} strokeWidth={strong ? strokeWidth.normal : 1} opacity={strong ? 1 : otherGpus} />
+            stroke={strong ? palette.text : palette.gpu} strokeWidth={strong ? strokeWidth.normal : 1} opacity={(strong ? 1 : otherGpus) * computePresence} />
         );
       })}
       {wiring.chips.map((c) => {

@@ -1,9 +1,15 @@
 import React, {useMemo} from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {strokeWidth} from '../../../src/visual/tokens';
+import {focusTokens, strokeWidth} from '../../../src/visual/tokens';
+import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, centralGpu, curvePath, layoutWiring} from '../layout-wiring';
+import {SwitchStack} from '../parts/SwitchStack';
+import {SwitchTrayLeaving, useSwitchTrayFinal} from '../parts/SwitchTrayLeaving';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useTopology} from '../parts/use-rack';
@@ -20,8 +26,13 @@ export const EveryGpuToEverySwitch: React.FC = () => {
   const wiring = useMemo(() => layoutWiring(topology, schematic), [topology]);
   const a = useMemo(() => centralGpu(wiring), [wiring]);
   const fan = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
-  // beat: fan-out — one GPU's links draw in, one to each chip, in port order
-  const fanOut = useBeat('fan-out').progress;
+  // entrance: the switch stack (dimmed, as the sharp beat left it) becomes the switch row, the compute trays unfold into the GPU rows
+  const entrance = useEntrance();
+  const stack = useSwitchTrayFinal().stack;
+  const folded = useMemo(() => layoutWiring(topology, foldedBox, foldedShape), [topology]);
+  const nodes = entrance.done ? wiring : wiringFromStack(stack, folded, wiring, eased(entrance.progress));
+  // beat: fan-out — once the rows are in place, one GPU's links draw in, one to each chip, in port order
+  const fanOut = useAfterEntrance('fan-out');
   const drawn = (k: number) => eased(slice(fanOut, 0.1 + (k / fan.length) * 0.6, 0.1 + (k / fan.length) * 0.6 + 0.3));
   const reached = new Set(fan.filter((l) => drawn(l.port) >= 1).map((l) => l.chip));
   // beat: all — the other GPUs' links join, tray by tray along the rack
@@ -38,12 +49,14 @@ export const EveryGpuToEverySwitch: React.FC = () => {
     <>
       <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={gpuAlpha} lineWidth={1.25} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {fan.map((l) => (
+        {fan.map((l) => drawn(l.port) <= 0 ? null : (
           <path key={l.port} d={curvePath(l.curve)} fill="none" stroke={palette.nvlink} strokeWidth={fanWidth} strokeLinecap="round"
-            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} />
+            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} data-moving="fan-link" />
         ))}
       </svg>
-      <WiringNodes wiring={wiring} presence={eased(slice(fanOut, 0, 0.1))} strongGpus={new Set([a])}
+      <SwitchTrayLeaving opacity={departing(entrance.progress)} />
+      <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={focusTokens.dimmedOpacity * (1 - eased(entrance.progress))} />
+      <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(entrance.progress)} computePresence={arriving(entrance.progress)} strongGpus={new Set([a])}
         strongChips={all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />
       <Label id="rule" x={schematic.x} y={132} weight={600} />
       <Label id="all" x={schematic.x + schematic.width} y={132} anchor="right" weight={600} />

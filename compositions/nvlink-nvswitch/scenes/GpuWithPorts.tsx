@@ -4,20 +4,19 @@ import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {toRect, toSized} from '../../../src/visual/geometry';
-import {Box} from '../parts/Box';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {grownGpu} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
+import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, useValue, Label} = kitFor('gpu-ports');
+const {useBeat, useText, useValue, useFocus, Label} = kitFor('gpu-ports');
 
-const gpuBox = {x: 750, y: 260, width: 420, height: 300};
-const stub = 64;
-const port = 26;
+const gpuBox = gpuPortsBox;
+const stub = portStub;
 
 /**
  * One Blackwell GPU with its NVLink ports drawn around it (the entrance: one of the compute tray's
@@ -38,6 +37,8 @@ export const GpuWithPorts: React.FC = () => {
   const perPort = eased(useBeat('per-port').progress);
   const rightSide = layout.ports.filter((p) => p.side === 'right');
   const chosen = rightSide[0] ?? layout.ports[0];
+  // the per-port beat's focus (the chosen port) dims the GPU and the other ports; the sum beat names none, so all return
+  const dim = useFocus();
   // beat: sum — each port lights as the sum counts up
   const sumActive = useBeat('sum').active;
   const sumSettle = useText('sum').settle;
@@ -46,22 +47,10 @@ export const GpuWithPorts: React.FC = () => {
   return (
     <>
       <ComputeTrayLeaving opacity={departing(entrance.progress)} />
-      <Box {...gpuNow} color={palette.gpu} title="Blackwell" />
+      <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} gpuOpacity={dim('gpu')}
+        shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) * (p === chosen ? dim('chosen-port') : dim('ports'))}
+        lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {layout.ports.map((p) => {
-          const shown = eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15));
-          const on = lit > p.index + 0.5;
-          const focus = p === chosen ? perPort : 0;
-          return (
-            <g key={p.index} opacity={shown}>
-              <line x1={p.x} y1={p.y} x2={p.stubX} y2={p.stubY} stroke={palette.nvlink} strokeWidth={strokeWidth.normal + focus * 3} strokeLinecap="round" />
-              <rect x={p.x - port / 2} y={p.y - port / 2} width={port} height={port} rx={4} fill={palette.surface} />
-              <rect x={p.x - port / 2} y={p.y - port / 2} width={port} height={port} rx={4} fill={palette.nvlink} fillOpacity={on || focus > 0 ? 1 : 0.3}
-                stroke={palette.nvlink} strokeWidth={strokeWidth.thin} />
-              <circle cx={p.stubX} cy={p.stubY} r={6 + focus * 4} fill={palette.nvlink} />
-            </g>
-          );
-        })}
         {chosen === undefined ? null : (
           <line x1={chosen.stubX + 14} y1={chosen.stubY} x2={perPortLabel.x - 12} y2={chosen.stubY} stroke={palette.textMuted}
             strokeWidth={strokeWidth.thin} opacity={perPort} />

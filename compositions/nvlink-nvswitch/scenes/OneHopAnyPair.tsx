@@ -53,9 +53,9 @@ export const OneHopAnyPair: React.FC = () => {
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {stripes.map((s) => [s.out, s.into].map((c, h) => (
           <path key={`${s.route.chip}-${h}`} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal}
-            strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} />
+            strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} data-moving="stripe" />
         )))}
-        {packets.map((p) => <circle key={p.key} cx={p.x} cy={p.y} r={6} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+        {packets.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={6} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
       </svg>
       <WiringNodes wiring={wiring} presence={1} strongGpus={new Set([a, b])} otherGpus={1 - 0.5 * pick}
         strongChips={drawn > 0.5 ? new Set(stripes.map((s) => s.route.chip)) : new Set()} />

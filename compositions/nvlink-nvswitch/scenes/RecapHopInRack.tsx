@@ -1,15 +1,22 @@
 import React, {useMemo} from 'react';
 
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {toRect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
+import {firstBarBox} from '../layout-bandwidth-bars';
+import {rowsBox} from '../layout-carries';
+import {BandwidthBars, useBandwidthBars} from '../parts/BandwidthBars';
 import {hopSegments, layoutRackFront} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('recap');
+const {Label} = kitFor('recap');
 
 const rackBox = {x: 240, y: 140, width: 440, height: 800};
 const lines = ['ports', 'chips', 'hop'] as const;
@@ -22,24 +29,36 @@ export const RecapHopInRack: React.FC = () => {
   const {a, b} = useExamplePair();
   const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology]);
   const path = useMemo(() => hopSegments(rack, a, b, routesBetween(topology, a, b).map((r) => r.chip)), [rack, topology, a, b]);
-  // beat: whole — the path lights up: out of GPU A to every chip, then into GPU B
-  const whole = useBeat('whole').progress;
+  // entrance: the NVLink bar of why-it-matters folds into the rack's switch trays (the NVLink domain); the rest of the rack builds around it
+  const entrance = useEntrance();
+  const {layout: bars} = useBandwidthBars();
+  const bar = carry(toRect(firstBarBox(bars)), toRect(rowsBox(rack, 'switch')), entrance.progress);
+  const rackShown = arriving(entrance.progress);
+  // beat: whole — once the rack is in place, the path lights up: out of GPU A to every chip, then into GPU B
+  const whole = useAfterEntrance('whole');
   const out = eased(slice(whole, 0, 0.5));
   const into = eased(slice(whole, 0.5, 1));
   const ends = [path.out[0], path.into[0]];
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
   return (
     <>
-      <RackFrontView rack={rack} sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))} emphasis={whole > 0 ? switches : undefined} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {[...path.out.map((s) => ({s, p: out})), ...path.into.map((s) => ({s, p: into}))].map(({s, p}, i) => (
-          <line key={i} x1={s.x1} y1={s.y1} x2={s.x1 + (s.x2 - s.x1) * p} y2={s.y1 + (s.y2 - s.y1) * p} stroke={palette.nvlink}
-            strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={p > 0 ? 1 : 0} />
-        ))}
-        {ends.map((s, i) => (s === undefined ? null : (
-          <circle key={i} cx={i === 0 ? s.x1 : s.x2} cy={i === 0 ? s.y1 : s.y2} r={9} fill={palette.gpu} stroke={palette.text} strokeWidth={strokeWidth.normal} />
-        )))}
-      </svg>
+      {entrance.done ? null : (
+        <div style={{position: 'absolute', left: bar.x, top: bar.y, width: bar.w, height: bar.h, borderRadius: 6, background: palette.nvlink,
+          opacity: 1 - eased(slice(entrance.progress, 0.6, 1))}} />
+      )}
+      <BandwidthBars progress={1} ticks={1} opacity={departing(entrance.progress)} />
+      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: rackShown}}>
+        <RackFrontView rack={rack} sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))} emphasis={whole > 0 ? switches : undefined} />
+        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+          {[...path.out.map((s) => ({s, p: out})), ...path.into.map((s) => ({s, p: into}))].map(({s, p}, i) => (
+            <line key={i} x1={s.x1} y1={s.y1} x2={s.x1 + (s.x2 - s.x1) * p} y2={s.y1 + (s.y2 - s.y1) * p} stroke={palette.nvlink}
+              strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={p > 0 ? 1 : 0} data-moving="hop-path" />
+          ))}
+          {ends.map((s, i) => (s === undefined ? null : (
+            <circle key={i} cx={i === 0 ? s.x1 : s.x2} cy={i === 0 ? s.y1 : s.y2} r={9} fill={palette.gpu} stroke={palette.text} strokeWidth={strokeWidth.normal} />
+          )))}
+        </svg>
+      </div>
       {lines.map((id, i) => (
         <Label key={id} id={id} x={820} y={380 + i * 110} size={fontSize.subtitle} weight={600} />
       ))}

@@ -1,0 +1,119 @@
+// nvlink-nvswitch's entrances that move more than one box: each starts on the previous scene's
+// last picture and lands exactly on the next scene's drawing (nothing jumps when it ends).
+import {describe, expect, it} from 'vitest';
+import {buildTopology} from '../../compositions/nvlink-nvswitch/build-topology';
+import {rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
+import {foldedBox, foldedShape, pullBack, ridingIn, rowsBox, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
+import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
+import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
+import {rackStack} from '../../src/model/model';
+import {model} from '../../src/model/index';
+
+const apply = (z: Zoom, r: {x: number; y: number; width: number; height: number}) =>
+  ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, width: r.width * z.scale, height: r.height * z.scale});
+
+describe('nvlink-nvswitch: gpu-ports → switch-tray (the camera pulls back to the rack)', () => {
+  const drawing = {x: 750, y: 260, width: 420, height: 300};
+  const slot = {x: 300, y: 180, width: 21, height: 12};
+
+  it('starts on the gpu-ports drawing: the drawing as it was, the rack\'s slot under it at its width and centre', () => {
+    const {drawing: d, world} = pullBack(drawing, slot, 0);
+    expect(d.scale).toBeCloseTo(1);
+    expect(d.x).toBeCloseTo(0);
+    expect(d.y).toBeCloseTo(0);
+    const slotShown = apply(world, slot);
+    expect(slotShown.width).toBeCloseTo(drawing.width);
+    expect(slotShown.x + slotShown.width / 2).toBeCloseTo(drawing.x + drawing.width / 2);
+    expect(slotShown.y + slotShown.height / 2).toBeCloseTo(drawing.y + drawing.height / 2);
+  });
+
+  it('lands on the rack as the rack scene draws it, the drawing shrunk onto its slot', () => {
+    const {drawing: d, world} = pullBack(drawing, slot, 1);
+    expect(world).toEqual({scale: 1, x: 0, y: 0});
+    const shown = apply(d, drawing);
+    expect(shown.width).toBeCloseTo(slot.width);
+    expect(shown.x).toBeCloseTo(slot.x);
+  });
+
+  it('zooms out evenly: halfway the scale is the geometric mean, and the slot stays under the drawing', () => {
+    const {drawing: d, world} = pullBack(drawing, slot, 0.5);
+    expect(world.scale).toBeCloseTo(Math.sqrt(drawing.width / slot.width));
+    const slotShown = apply(world, slot);
+    const shown = apply(d, drawing);
+    expect(shown.width).toBeCloseTo(slotShown.width);
+    expect(shown.x + shown.width / 2).toBeCloseTo(slotShown.x + slotShown.width / 2);
+  });
+});
+
+describe('nvlink-nvswitch: the switch tray slides out of its row and opens', () => {
+  const row = {x: 240, y: 440, width: 380, height: 12};
+  const opened = {x: 140, y: 220, width: 1040, height: 460};
+
+  it('starts in its row, is fully out to the right at the turn, ends as the opened tray', () => {
+    expect(trayPulledOut(row, opened, 0)).toEqual(row);
+    expect(trayPulledOut(row, opened, 0.35)).toEqual({...row, x: row.x + row.width * 0.6});
+    const end = trayPulledOut(row, opened, 1);
+    expect(end.x).toBeCloseTo(opened.x);
+    expect(end.width).toBeCloseTo(opened.width);
+    expect(end.height).toBeCloseTo(opened.height);
+  });
+
+  it('a chip rides in the tray: the same place inside it, stretched with it', () => {
+    const chip = {x: 260, y: 442, width: 95, height: 8};
+    expect(ridingIn(chip, row, row)).toEqual(chip);
+    const moved = ridingIn(chip, row, opened);
+    expect(moved.x).toBeCloseTo(opened.x + (20 / row.width) * opened.width);
+    expect(moved.height).toBeCloseTo((8 / 12) * opened.height);
+  });
+});
+
+describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become the rows)', () => {
+  const topology = buildTopology(rackCountsFrom(model));
+  const {stack} = layoutSwitchTray(topology, switchTrayBox, switchStackBox);
+  const wiring = layoutWiring(topology, allToAllBox);
+  const folded = layoutWiring(topology, foldedBox, foldedShape);
+  const box = (r: {x: number; y: number; width: number; height: number}) => ({x: r.x, y: r.y, width: r.width, height: r.height});
+
+  it('starts on the stack: every switch tray and chip where the switch-tray scene drew it', () => {
+    const start = wiringFromStack(stack, folded, wiring, 0);
+    for (const tray of stack) {
+      expect(box(start.trays.find((t) => t.id === tray.id) ?? tray)).toEqual(box(tray));
+      for (const chip of tray.chips) expect(box(start.chips.find((c) => c.id === chip.id) ?? chip)).toEqual(box(chip));
+    }
+    expect(stackAt(stack, start)).toEqual(stack);
+  });
+
+  it('the compute trays start folded around the stack, small, and every node moves', () => {
+    const start = wiringFromStack(stack, folded, wiring, 0);
+    expect(start.gpus).toEqual(folded.gpus);
+    const middle = wiringFromStack(stack, folded, wiring, 0.5);
+    expect(middle.chips.every((c, i) => c.x !== start.chips[i]?.x || c.y !== start.chips[i]?.y)).toBe(true);
+  });
+
+  it('lands on the wiring: the switch row, the GPU rows and their trays exactly', () => {
+    const end = wiringFromStack(stack, folded, wiring, 1);
+    expect(end.gpus.map(box)).toEqual(wiring.gpus.map(box));
+    expect(end.chips.map(box)).toEqual(wiring.chips.map(box));
+    expect(end.trays.map(box)).toEqual(wiring.trays.map(box));
+  });
+});
+
+describe('nvlink-nvswitch: why-it-matters → recap (the NVLink bar folds into the switch trays)', () => {
+  const topology = buildTopology(rackCountsFrom(model));
+  const sections = rackStack.map((s) => ({kind: s.section, count: model[s.count]?.value ?? 0}));
+  const rack = layoutRackFront(sections, topology, rackFrontBox);
+
+  it('lands on the box around every switch tray of the rack, and on nothing else', () => {
+    const box = rowsBox(rack, 'switch');
+    const switches = rack.rows.filter((r) => r.kind === 'switch');
+    expect(switches.length).toBeGreaterThan(0);
+    for (const r of switches) {
+      expect(r.x).toBeGreaterThanOrEqual(box.x);
+      expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height + 1e-9);
+    }
+    expect(box.y).toBe(switches[0]?.y);
+    const others = rack.rows.filter((r) => r.kind !== 'switch');
+    expect(others.every((r) => r.y + r.height <= box.y || r.y >= box.y + box.height)).toBe(true);
+  });
+});
