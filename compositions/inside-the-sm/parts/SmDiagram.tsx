@@ -15,12 +15,14 @@ type Props = {
   opacity?: number;
   /** parts not drawn here (a scene entrance carries them elsewhere) */
   omit?: readonly SmPart[];
+  /** the whole SM is being carried: its outline carries `data-moving` with this name for the audit */
+  moving?: string;
 };
 
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
 /** The SM as four processing blocks around the shared bands, every part a shape (no text). */
-export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = []}) => {
+export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = [], moving}) => {
   const palette = usePalette();
   const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
     if (omit.includes(part)) return null;
@@ -37,7 +39,7 @@ export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, 
   };
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      <rect x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
+      <rect data-moving={moving} x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
         fill={palette.surface} stroke={palette.gpu} strokeWidth={3} />
       {sm.blocks.map((b, i) => (
         <g key={i}>

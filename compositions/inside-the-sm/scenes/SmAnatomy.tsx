@@ -33,7 +33,7 @@ export const SmAnatomy: React.FC = () => {
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
   return (
     <>
-      <SmDiagram sm={sm} light={light} focus={focus} />
+      <SmDiagram sm={sm} light={light} focus={focus} moving={entrance.done ? undefined : 'sm'} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {beats.map(({part, beat}, i) => {
           const to = partAnchor(sm, part);

@@ -32,7 +32,7 @@ export const WarpSwitching: React.FC = () => {
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
-  const {cycle, total, done} = useRunCycle('run', cps);
+  const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(warps, total + 1);
   const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
   const entrance = useEntrance();
@@ -41,12 +41,14 @@ export const WarpSwitching: React.FC = () => {
   return (
     <>
       <StallLeaving opacity={departing(entrance.progress)} />
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} running={active && !done} />
       {entrance.done || row === null ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
-            <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
-          </Carried>
+          <g data-moving="warp-row">
+            <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
+              <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
+            </Carried>
+          </g>
         </svg>
       )}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}

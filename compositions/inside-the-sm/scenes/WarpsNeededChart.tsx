@@ -58,12 +58,12 @@ export const WarpsNeededChart: React.FC = () => {
         {chart.bars.map((b, i) => {
           if (carried !== null && b === lastBar && !entrance.done) {
             const r = carry(carried.from, carried.to, entrance.progress);
-            return <rect key={b.warps} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
+            return <rect key={b.warps} data-moving="reading" x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
           }
           const g = carried !== null && b === lastBar ? 1 : eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
           const full = b.warps >= saturation;
           return (
-            <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
+            <rect key={b.warps} data-moving={g > 0 && g < 1 ? 'bar' : undefined} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
               fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} />
           );
         })}
