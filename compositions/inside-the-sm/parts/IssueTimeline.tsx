@@ -20,6 +20,8 @@ type Props = {
   chips?: boolean;
   /** the trace is running: the cursor and each row's growing run carry `data-moving` for the audit */
   running?: boolean;
+  /** opacity of the warps' rows and of the scheduler's strip under the beat's focus; all 1 when absent */
+  dim?: (part: 'warp-row' | 'scheduler-row') => number;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * half-height green; stalled: thin red bar), the scheduler's busy strip, and per warp a chip
  * with its state now (stalled chips count down the cycles until the load's data arrives).
  */
-export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true, running = false}) => {
+export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true, running = false, dim = () => 1}) => {
   const palette = usePalette();
   const now = Math.min(Math.max(0, cycle), trace.cycles - 1);
   const x = layout.x;
@@ -39,7 +41,7 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
     <div style={{position: 'absolute', inset: 0, opacity}}>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {layout.rows.map((r, w) => (
-          <g key={w}>
+          <g key={w} opacity={dim('warp-row')}>
             <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill={palette.surfaceRaised} />
             {(runs[w] ?? []).filter((run) => run.from < cycle).map((run) => {
               const {from, to} = clip(run);
@@ -50,11 +52,13 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
             })}
           </g>
         ))}
-        <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        {busy.filter((run) => run.from < cycle).map((run) => {
-          const {from, to} = clip(run);
-          return <rect key={run.from} data-moving={growing(run, 'busy-run')} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
-        })}
+        <g opacity={dim('scheduler-row')}>
+          <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+          {busy.filter((run) => run.from < cycle).map((run) => {
+            const {from, to} = clip(run);
+            return <rect key={run.from} data-moving={growing(run, 'busy-run')} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
+          })}
+        </g>
         {cycle > 0 ? <Cursor x={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.h + 8} color={palette.text} moving={running} /> : null}
         {chips ? layout.chips.map((c, w) => {
           const state = warpState(trace, now, w);

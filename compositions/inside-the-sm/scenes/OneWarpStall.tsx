@@ -17,7 +17,7 @@ import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
 
-const {useValue, Label} = kitFor('the-stall');
+const {useValue, useFocus, Label} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
 const countdownAt = {x: 1100, y: 304};
@@ -41,10 +41,12 @@ export const OneWarpStall: React.FC = () => {
   const entrance = useEntrance();
   const carried = warpToLanes(useBlockWarps().layout, lanes);
   const t = eased(entrance.progress);
+  // the waits beat's focus, the scheduler's row: the lanes and the warp's row dim
+  const dim = useFocus();
   return (
     <>
       <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
         {entrance.done ? lanes.map((r, i) => (
           <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
             stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
@@ -59,7 +61,7 @@ export const OneWarpStall: React.FC = () => {
           );
         })}
       </svg>
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} running={active && !done} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} running={active && !done} dim={dim} />
       {active && loaded ? (
         <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
           lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
