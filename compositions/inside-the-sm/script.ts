@@ -85,8 +85,8 @@ export const script = defineVideo({
         {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', source: 'blackwellDatasheet'},
       ]},
       {id: 'off-chip',
-        describe: 'A line across the ladder marks where the chip ends, just above HBM.',
-        at: 7, labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
+        describe: 'A line across the ladder marks where the chip ends, just above HBM; the on-chip rungs dim.',
+        at: 7, focus: ['off-chip', 'hbm'], labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
       {id: 'latency',
         describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on; the HBM bar ends in a dashed range, an order of magnitude.',
         at: 14, motion: {kind: 'build', seconds: 2}, labels: [
@@ -98,8 +98,8 @@ export const script = defineVideo({
         {id: 'lat-note', text: "FMA: Luo et al. · L1, L2, HBM: Chips and Cheese (HBM read off a plotted curve) · cycles at {sm.clock}", source: 'chipsAndCheese'},
       ]},
       {id: 'advice',
-        describe: 'The top rungs stay highlighted.',
-        at: 23, caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
+        describe: 'The two top rungs, registers and L1 / shared, stay bright while the rest of the ladder dims.',
+        at: 23, focus: ['registers', 'shared'], caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
     ]},
     {id: 'warps', chapter: 'Threads run in warps', seconds: 22, beats: [
       {id: 'split',
@@ -137,8 +137,8 @@ export const script = defineVideo({
         {id: 'meter', text: 'Scheduler busy: {sim.oneWarpUtilization} for this kernel', counting: true, claim: false},
       ]},
       {id: 'waits',
-        describe: 'The scheduler’s row is mostly empty: one warp leaves it idle most of the time.',
-        at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
+        describe: 'The scheduler’s row is mostly empty: one warp leaves it idle most of the time; the lanes and the warp’s row dim.',
+        at: 13.5, focus: 'scheduler-row', caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
     ]},
     {id: 'warp-switching', chapter: 'Switching warps hides latency', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['warp-row']}, beats: [
       {id: 'many',
@@ -176,8 +176,8 @@ export const script = defineVideo({
         {id: 'x-axis', text: 'Warps per scheduler'},
       ], caption: {text: 'Warps needed ≈ (work + latency) ÷ work — what occupancy buys', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
       {id: 'saturate',
-        describe: 'The one-warp bar and the first full bar are marked.',
-        at: 3.5, labels: [
+        describe: 'The one-warp bar and the first full bar are marked; the other bars dim.',
+        at: 3.5, focus: ['first-bar', 'saturating-bar'], labels: [
         {id: 'first-value', text: '{sim.oneWarpUtilization}'},
         {id: 'saturates', text: 'Saturates at {sim.saturationWarps} warps for this kernel', claim: false},
       ]},

@@ -29,7 +29,7 @@ type Props = {
   opacity?: number;
 };
 
-/** The block of threads splitting into warps, the instruction bus and the SM's warp slots (no text). */
+/** The block of threads splitting into warps (each thread `data-moving` on its way), the instruction bus and the SM's warp slots (no text). */
 export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp = false, opacity = 1}) => {
   const palette = usePalette();
   const {layout, slots, schedulers, warps} = useBlockWarps();
@@ -47,7 +47,7 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
         const m = slice(split, 0.15 + s.warp * 0.05, 0.15 + s.warp * 0.05 + 0.45);
         const on = s.warp === 0 ? lit : 0;
         return (
-          <rect key={i} x={mix(s.x, e.x, m)} y={mix(s.y, e.y, m)} width={layout.cell} height={layout.cell} rx={4} opacity={eased(appear)}
+          <rect key={i} data-moving={m > 0 && m < 1 ? 'thread' : undefined} x={mix(s.x, e.x, m)} y={mix(s.y, e.y, m)} width={layout.cell} height={layout.cell} rx={4} opacity={eased(appear)}
             fill={palette.gpu} fillOpacity={0.18 + 0.82 * on} stroke={palette.gpu} strokeWidth={2} />
         );
       })}

@@ -18,6 +18,10 @@ type Props = {
   opacity?: number;
   /** draw the state chips (with countdowns) left of the rows */
   chips?: boolean;
+  /** the trace is running: the cursor and each row's growing run carry `data-moving` for the audit */
+  running?: boolean;
+  /** opacity of the warps' rows and of the scheduler's strip under the beat's focus; all 1 when absent */
+  dim?: (part: 'warp-row' | 'scheduler-row') => number;
 };
 
 /**
@@ -25,34 +29,37 @@ type Props = {
  * half-height green; stalled: thin red bar), the scheduler's busy strip, and per warp a chip
  * with its state now (stalled chips count down the cycles until the load's data arrives).
  */
-export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true}) => {
+export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true, running = false, dim = () => 1}) => {
   const palette = usePalette();
   const now = Math.min(Math.max(0, cycle), trace.cycles - 1);
   const x = layout.x;
   const clip = (r: Run) => ({from: r.from, to: Math.min(r.to, cycle)});
   const warps = trace.kernel.warps;
   const s = layout.scheduler;
+  const growing = (run: Run, name: string) => (running && run.to >= cycle ? name : undefined);
   return (
     <div style={{position: 'absolute', inset: 0, opacity}}>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {layout.rows.map((r, w) => (
-          <g key={w}>
+          <g key={w} opacity={dim('warp-row')}>
             <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill={palette.surfaceRaised} />
             {(runs[w] ?? []).filter((run) => run.from < cycle).map((run) => {
               const {from, to} = clip(run);
               const h = run.state === 'issuing' ? r.h : run.state === 'ready' ? r.h * 0.5 : r.h * 0.28;
               const color = run.state === 'stalled' ? palette.warpStalled : palette.warpReady;
-              return <rect key={run.from} x={x(from)} y={r.y + (r.h - h) / 2} width={Math.max(1, x(to) - x(from))} height={h}
+              return <rect key={run.from} data-moving={growing(run, 'warp-run')} x={x(from)} y={r.y + (r.h - h) / 2} width={Math.max(1, x(to) - x(from))} height={h}
                 fill={color} fillOpacity={run.state === 'ready' ? 0.45 : 1} />;
             })}
           </g>
         ))}
-        <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        {busy.filter((run) => run.from < cycle).map((run) => {
-          const {from, to} = clip(run);
-          return <rect key={run.from} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
-        })}
-        {cycle > 0 ? <line x1={x(cycle)} x2={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.h + 8} stroke={palette.text} strokeWidth={3} /> : null}
+        <g opacity={dim('scheduler-row')}>
+          <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+          {busy.filter((run) => run.from < cycle).map((run) => {
+            const {from, to} = clip(run);
+            return <rect key={run.from} data-moving={growing(run, 'busy-run')} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
+          })}
+        </g>
+        {cycle > 0 ? <Cursor x={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.h + 8} color={palette.text} moving={running} /> : null}
         {chips ? layout.chips.map((c, w) => {
           const state = warpState(trace, now, w);
           const color = state === 'stalled' ? palette.warpStalled : palette.warpReady;
@@ -80,3 +87,8 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
     </div>
   );
 };
+
+/** The cycle cursor, 3 px wide: a rect rather than a line, so the audit measures a box with an area while it sweeps. */
+const Cursor: React.FC<{x: number; y1: number; y2: number; color: string; moving: boolean}> = ({x, y1, y2, color, moving}) => (
+  <rect data-moving={moving ? 'cursor' : undefined} x={x - 1.5} y={y1} width={3} height={y2 - y1} fill={color} />
+);

@@ -9,40 +9,44 @@ type Props = {
   rungs: number[];
   /** 0..1 per rung: its latency bar grows */
   bars: number[];
-  /** 0..1: the off-chip line draws in */
+  /** 0..1: the off-chip line fades in */
   offChip: number;
   /** 0..1: the gridlines of the log scale */
   grid: number;
+  /** opacity of each rung (by id, its bar with it) and of the gridlines (`scale`) under the beat's focus; all 1 when absent */
+  dim?: (part: string) => number;
 };
 
-/** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text). */
-export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid}) => {
+/** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text); the bars carry `data-moving` while they grow. */
+export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid, dim = () => 1}) => {
   const palette = usePalette();
   const {offChip: line} = ladder;
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
       {ladder.gridlines.map((x) => (
         <line key={x} x1={x} x2={x} y1={ladder.bars.y} y2={ladder.bars.y + ladder.bars.h} stroke={palette.outline}
-          strokeWidth={2} strokeDasharray="4 8" opacity={eased(grid)} />
+          strokeWidth={2} strokeDasharray="4 8" opacity={eased(grid) * dim('scale')} />
       ))}
       {ladder.rungs.map((r, i) => {
         const p = eased(rungs[i] ?? 0);
         const b = eased(bars[i] ?? 0);
         const offChipRung = r.box.y > line.y;
+        const growing = b > 0 && b < 1 ? 'latency-bar' : undefined;
         return (
-          <g key={r.id}>
+          <g key={r.id} opacity={dim(r.id)}>
             <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
-            {b > 0 ? <rect x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
+            {b > 0 ? <rect data-moving={growing} x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
             {b > 0 && r.range !== undefined ? (
-              <rect x={r.range.x} y={r.range.y} width={r.range.w * b} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
+              <rect data-moving={growing} x={r.range.x} y={r.range.y} width={r.range.w * b} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
                 stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
             ) : null}
           </g>
         );
       })}
-      <line x1={line.x1} x2={line.x1 + (line.x2 - line.x1) * eased(offChip)} y1={line.y} y2={line.y} stroke={palette.text}
+      {/* fades in rather than wiping across: a wipe would run under its own label, which sits on the line */}
+      <line x1={line.x1} x2={line.x2} y1={line.y} y2={line.y} stroke={palette.text} opacity={eased(offChip)}
         strokeWidth={3} strokeDasharray="16 10" />
     </svg>
   );

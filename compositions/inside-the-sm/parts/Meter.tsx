@@ -20,7 +20,8 @@ type Props = {
 
 /**
  * The utilization meter: a bar filled to the simulated reading, and its script text with the
- * figure replaced by that reading while the trace runs (the settled text once it stops).
+ * figure replaced by that reading while the trace runs (the settled text once it stops); the
+ * fill carries `data-moving` while it runs.
  */
 export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) => {
   const palette = usePalette();
@@ -32,7 +33,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
         <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        <rect x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} />
+        <rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} />
         {mark === undefined ? null : (
           <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
         )}

@@ -15,12 +15,16 @@ type Props = {
   opacity?: number;
   /** parts not drawn here (a scene entrance carries them elsewhere) */
   omit?: readonly SmPart[];
+  /** the whole SM is being carried: its outline carries `data-moving` with this name for the audit */
+  moving?: string;
+  /** opacity of each part under the beat's focus, and of the outlines (`frame`): the kit's useFocus(); all 1 when absent */
+  dim?: (part: SmPart | 'frame') => number;
 };
 
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
 /** The SM as four processing blocks around the shared bands, every part a shape (no text). */
-export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = []}) => {
+export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = [], moving, dim = () => 1}) => {
   const palette = usePalette();
   const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
     if (omit.includes(part)) return null;
@@ -28,7 +32,7 @@ export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, 
     const color = memoryParts.has(part) ? palette.memory : palette.gpu;
     const strong = focus === part;
     return (
-      <g key={key}>
+      <g key={key} opacity={dim(part)}>
         <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={palette.surface} />
         <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={color} fillOpacity={l * (strong ? 0.55 : 0.3)}
           stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={strong ? 4 : 2} />
@@ -37,12 +41,12 @@ export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, 
   };
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      <rect x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
-        fill={palette.surface} stroke={palette.gpu} strokeWidth={3} />
+      <rect data-moving={moving} x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
+        fill={palette.surface} stroke={palette.gpu} strokeOpacity={dim('frame')} strokeWidth={3} />
       {sm.blocks.map((b, i) => (
         <g key={i}>
           <rect x={b.outline.x} y={b.outline.y} width={b.outline.w} height={b.outline.h} rx={12}
-            fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+            fill={palette.surfaceRaised} stroke={palette.outline} strokeOpacity={dim('frame')} strokeWidth={2} />
           {shape('scheduler', b.scheduler, 's')}
           {shape('registers', b.registers, 'r')}
           {b.lanes.map((r, j) => shape('fp32', r, `l${j}`, 3))}

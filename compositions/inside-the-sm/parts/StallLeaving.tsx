@@ -6,6 +6,7 @@ import {stallLanesRow, stallTimeline} from '../layout-carry';
 import {rowCells, type Rect} from '../../../src/visual/geometry';
 import {layoutTimeline, type StateRun} from '../layout-trace';
 import {warpState} from '../simulate-warps';
+import {useFinalFocus} from './use-final-focus';
 import {useTrace} from './use-trace';
 
 /** The stall scene's trace and timeline as its run ends (the next scene's entrance starts from it). */
@@ -38,23 +39,28 @@ export const StallWarpRow: React.FC<{row: Rect; runs: StateRun[]; x: (cycle: num
   );
 };
 
-/** The stall scene's last picture without its warp's row (the next scene carries it): the lanes and the scheduler's strip, at `opacity`. */
+/** The stall scene's last picture without its warp's row (the next scene carries it): the lanes and the scheduler's strip, dimmed by its last beat's focus, at `opacity`. */
 export const StallLeaving: React.FC<{opacity: number}> = ({opacity}) => {
   const palette = usePalette();
   const warpSize = useValue('sm.warpSize');
   const {trace, busy, layout, total} = useStallFinal();
   const issuing = warpState(trace, total, 0) === 'issuing';
   const lanes = useMemo(() => rowCells(warpSize, stallLanesRow, 6), [warpSize]);
+  const dim = useFinalFocus('the-stall');
   if (opacity <= 0) return null;
   const s = layout.scheduler;
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      {lanes.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
-        stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />)}
-      <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-      {busy.filter((r) => r.from < total).map((r) => (
-        <rect key={r.from} x={layout.x(r.from)} y={s.y + 3} width={Math.max(1, layout.x(Math.min(r.to, total)) - layout.x(r.from))} height={s.h - 6} fill={palette.gpu} />
-      ))}
+      <g opacity={dim('lanes')}>
+        {lanes.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
+          stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />)}
+      </g>
+      <g opacity={dim('scheduler-row')}>
+        <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        {busy.filter((r) => r.from < total).map((r) => (
+          <rect key={r.from} x={layout.x(r.from)} y={s.y + 3} width={Math.max(1, layout.x(Math.min(r.to, total)) - layout.x(r.from))} height={s.h - 6} fill={palette.gpu} />
+        ))}
+      </g>
     </svg>
   );
 };

@@ -44,7 +44,7 @@ export const GpuToSm: React.FC = () => {
             const isTarget = c === gpu.target;
             const opacity = shown * (isTarget ? 1 : others);
             return opacity <= 0 ? null : (
-              <rect key={i} x={c.x} y={c.y} width={c.w} height={c.h} rx={6} opacity={opacity}
+              <rect key={i} data-moving={isTarget && zoom > 0 && zoom < 1 ? 'zoomed-sm' : undefined} x={c.x} y={c.y} width={c.w} height={c.h} rx={6} opacity={opacity}
                 fill={c.enabled ? palette.gpu : 'none'} fillOpacity={c.enabled ? 0.28 : 0}
                 stroke={c.enabled ? palette.gpu : palette.pcie} strokeWidth={c.enabled ? 2 : 2.5}
                 strokeDasharray={c.enabled ? undefined : '6 5'} vectorEffect="non-scaling-stroke" />

@@ -3,17 +3,18 @@ import React, {useMemo} from 'react';
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
-import {eased, slice} from '../../../src/visual/motion';
+import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {smToLadder, type Merge} from '../layout-carry';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory, SmLeaving, useSmFinal} from '../parts/SmLeaving';
+import {useFinalFocus} from '../parts/use-final-focus';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('memory-hierarchy');
+const {useBeat, useValue, useFocus, Label} = kitFor('memory-hierarchy');
 
 export const ladderArea = {x: 96, y: 196, w: 1728, h: 568};
 export const ladderBarsX = 960;
@@ -41,20 +42,31 @@ export function useLadder() {
   ), [decade, hbmFrom, ...latencies]);
 }
 
+/** The SM's parts the entrance carries onto the ladder's top rungs. */
+const carriedParts = ['registers', 'shared'] as const;
+
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
 
 // entrance: the SM's last picture fades while its four register files merge into the registers
 // rung and its L1 / shared band becomes the shared rung.
 // beat: ladder — once they have landed, the rungs below appear, down to HBM.
-// beat: off-chip — the dashed line between L2 and HBM.
-// beat: latency — each rung's latency bar grows on the log scale.
-// beat: advice — the caption; the drawing holds.
+// beat: off-chip — the dashed line between L2 and HBM; the on-chip rungs dim (focus: the line and HBM).
+// beat: latency — everything returns; each rung's latency bar grows on the log scale.
+// beat: advice — the caption; the two top rungs stay bright, the rest dims (focus).
 export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
   const ladder = useLadder();
   const entrance = useEntrance();
   const carried = smToLadder(useSmFinal(), ladder);
-  const merges = [carried.registers, carried.shared].filter((m): m is Merge => m !== null);
+  const merges = carriedParts.flatMap((part) => {
+    const m: Merge | null = carried[part];
+    return m === null ? [] : [{part, ...m}];
+  });
+  // the anatomy ended with its Tensor Memory in focus: the carried parts start as dimmed as they were there
+  const anatomyDim = useFinalFocus('sm-anatomy');
+  // the off-chip beat's focus (the line and HBM) and the advice beat's (the two top rungs) dim the other rungs and
+  // the gridlines; the off-chip line and its label never dim (a dimmed backdrop would let the line show through the label)
+  const dim = useFocus();
   const build = useAfterEntrance('ladder');
   const off = useBeat('off-chip').progress;
   const latency = useBeat('latency').progress;
@@ -62,22 +74,26 @@ export const MemoryLadder: React.FC = () => {
   const rungs = ladder.rungs.map((r, i) => (merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n)));
   return (
     <>
-      <SmLeaving opacity={departing(entrance.progress)} carried={['registers', 'shared']} />
+      <SmLeaving opacity={departing(entrance.progress)} carried={carriedParts} />
       {entrance.done ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          {merges.flatMap((m, j) => m.from.map((from, k) => (
-            <g key={`${j}-${k}`} opacity={k === 0 ? 1 : 1 - eased(entrance.progress)}>
+          {merges.flatMap((m) => m.from.map((from, k) => (
+            <g key={`${m.part}-${k}`} opacity={(k === 0 ? 1 : 1 - eased(entrance.progress)) * mix(anatomyDim(m.part), 1, eased(entrance.progress))}>
               <CarriedMemory box={carry(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
             </g>
           )))}
         </svg>
       )}
-      <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)}
+      <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)} dim={dim}
         rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
+      {/* a dimmed rung's latency label dims with its bar; the name inside the rung keeps full strength (dimmed on the
+          rung's tint it would fall under 4.5:1 in the light theme) */}
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
-          <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+          <div style={{opacity: dim(r.id)}}>
+            <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+          </div>
         </React.Fragment>
       ))}
       <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />

@@ -17,7 +17,7 @@ import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
 
-const {useValue, Label} = kitFor('the-stall');
+const {useValue, useFocus, Label} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
 const countdownAt = {x: 1100, y: 304};
@@ -41,17 +41,19 @@ export const OneWarpStall: React.FC = () => {
   const entrance = useEntrance();
   const carried = warpToLanes(useBlockWarps().layout, lanes);
   const t = eased(entrance.progress);
+  // the waits beat's focus, the scheduler's row: the lanes and the warp's row dim
+  const dim = useFocus();
   return (
     <>
       <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
         {entrance.done ? lanes.map((r, i) => (
           <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
             stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
         )) : carried.map(({from, to}, i) => {
           const r = carry(from, to, entrance.progress);
           return (
-            <g key={i}>
+            <g key={i} data-moving="warp-lane">
               <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={issuing ? palette.gpu : palette.surfaceRaised}
                 stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
               <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} opacity={1 - t} />
@@ -59,14 +61,14 @@ export const OneWarpStall: React.FC = () => {
           );
         })}
       </svg>
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} running={active && !done} dim={dim} />
       {active && loaded ? (
         <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
           lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
           {groupThousands(left, 0)}
         </div>
       ) : null}
-      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 760, y: 704, w: 1064, h: 44}} />
+      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 812, y: 704, w: 1012, h: 44}} />
       <Label id="kernel" x={96} y={136} />
       <Label id="compression" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="lanes" x={lanesRow.x} y={262} size={fontSize.labelSmall} />

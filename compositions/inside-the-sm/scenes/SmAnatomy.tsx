@@ -12,7 +12,7 @@ import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('sm-anatomy');
+const {useBeat, useFocus, Label} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
 const labelX = 1200;
@@ -31,9 +31,11 @@ export const SmAnatomy: React.FC = () => {
   const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
+  // each beat's focus (its part) dims the rest of the SM, outlines included
+  const dim = useFocus();
   return (
     <>
-      <SmDiagram sm={sm} light={light} focus={focus} />
+      <SmDiagram sm={sm} light={light} focus={focus} moving={entrance.done ? undefined : 'sm'} dim={dim} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {beats.map(({part, beat}, i) => {
           const to = partAnchor(sm, part);

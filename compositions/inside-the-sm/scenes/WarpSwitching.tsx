@@ -2,7 +2,7 @@ import React, {useMemo} from 'react';
 
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, Carried, departing} from '../../../src/visual/continuity';
-import {eased} from '../../../src/visual/motion';
+import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
@@ -10,6 +10,7 @@ import {rowToRow, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
+import {useFinalFocus} from '../parts/use-final-focus';
 import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
@@ -32,21 +33,25 @@ export const WarpSwitching: React.FC = () => {
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
-  const {cycle, total, done} = useRunCycle('run', cps);
+  const {cycle, total, done, active} = useRunCycle('run', cps);
   const {trace, runs, busy} = useTrace(warps, total + 1);
   const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
   const entrance = useEntrance();
   const stall = useStallFinal();
   const row = rowToRow(stall.layout, layout);
+  // the stall ended with its warp's row dimmed (focus on the scheduler's row): the carried row brightens as it lands
+  const stallDim = useFinalFocus('the-stall');
   return (
     <>
       <StallLeaving opacity={departing(entrance.progress)} />
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} running={active && !done} />
       {entrance.done || row === null ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
-            <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
-          </Carried>
+          <g data-moving="warp-row" opacity={mix(stallDim('warp-row'), 1, eased(entrance.progress))}>
+            <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
+              <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
+            </Carried>
+          </g>
         </svg>
       )}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}

@@ -14,13 +14,13 @@ import {SwitchingLeaving, useSwitchingFinal} from '../parts/SwitchingLeaving';
 import {steadyUtilization} from '../simulate-warps';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('how-many-warps');
+const {useBeat, useValue, useFocus, Label} = kitFor('how-many-warps');
 
 const plot = {x: 300, y: 262, w: 1420, h: 440};
 
 // entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
 // for as many warps (the last), standing up from the meter into the plot; the axes arrive.
-// beat: saturate — the one-warp value and the saturation mark.
+// beat: saturate — the one-warp value and the saturation mark; the other bars dim (focus).
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
@@ -46,6 +46,9 @@ export const WarpsNeededChart: React.FC = () => {
   const lastBar = chart.bars[n - 1];
   const carried = lastBar !== undefined && lastBar.warps === switching.warps ? meterToBar(switchingMeterBar, switching.reading, lastBar.rect) : null;
   const axes = arriving(entrance.progress);
+  // the saturate beat's focus: the one-warp bar and the first full bar; the other bars dim
+  const dim = useFocus();
+  const barPart = (b: typeof firstBar) => (b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : 'bar');
   return (
     <>
       <SwitchingLeaving opacity={departing(entrance.progress)} />
@@ -58,13 +61,13 @@ export const WarpsNeededChart: React.FC = () => {
         {chart.bars.map((b, i) => {
           if (carried !== null && b === lastBar && !entrance.done) {
             const r = carry(carried.from, carried.to, entrance.progress);
-            return <rect key={b.warps} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
+            return <rect key={b.warps} data-moving="reading" x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
           }
           const g = carried !== null && b === lastBar ? 1 : eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
           const full = b.warps >= saturation;
           return (
-            <rect key={b.warps} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
-              fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} />
+            <rect key={b.warps} data-moving={g > 0 && g < 1 ? 'bar' : undefined} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
+              fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} opacity={dim(barPart(b))} />
           );
         })}
         {sat === undefined ? null : (
