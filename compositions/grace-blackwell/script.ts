@@ -90,15 +90,18 @@ export const script = defineVideo({
         {id: 'grace', text: 'Grace CPU'},
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores', source: 'gb200Page'},
       ]},
+      {id: 'room',
+        describe: 'Grace moves up and to the left, making room; an L3 cache band builds under its cores and LPDDR5X memory under Grace.',
+        at: 6, motion: {kind: 'build', seconds: 1.5}},
       {id: 'memory',
-        describe: 'LPDDR5X memory and the L3 cache appear beside the core grid.',
-        at: 6, labels: [
+        describe: 'The L3 cache and LPDDR5X are named, with their capacities and LPDDR5X’s bandwidth.',
+        at: 7.5, labels: [
         {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth}', source: 'gb200Page'},
         {id: 'lpddr-origin', text: '{grace.lpddrBandwidth:bare} = {grace.lpddrBandwidth:qualifier}', source: 'gb200Page'},
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
       ]},
       {id: 'job',
-        describe: 'The two GPUs appear beside Grace, with the C2C link carrying work from the CPU to both.',
+        describe: 'The two GPUs appear in a column right of Grace; data climbs from LPDDR5X through the cores and over the C2C link to both.',
         at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
