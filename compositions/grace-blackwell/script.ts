@@ -174,10 +174,10 @@ export const script = defineVideo({
         describe: 'The stacks light up together, feeding the GPU at once.',
         at: 17, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
     ]},
-    {id: 'unified-memory', chapter: 'One memory space', seconds: 25, beats: [
+    {id: 'unified-memory', chapter: 'One memory space', seconds: 25, enter: {kind: 'carry', seconds: 1, carries: ['seg-hbm-a', 'gpu-a']}, beats: [
       {id: 'pool',
-        describe: 'The two GPUs’ HBM and Grace’s LPDDR5X merge into one long memory bar, one address space.',
-        at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
+        describe: 'The GPU’s HBM stacks slide down side by side into the first part of one long memory bar and its dies become the chip above it; the other GPU’s HBM and Grace’s LPDDR5X grow beside it under their chips: one address space.',
+        at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'total', text: '{gb200.gpus} × {gb200.gpuHbm} HBM3e + {grace.lpddr} LPDDR5X = {gb200.memoryTotal}', source: 'gb200Page'},
         {id: 'coherent', text: 'Close to a terabyte in one address space; coherent CPU ↔ GPU over C2C', source: 'graceHopperBlog'},
         {id: 'gpu-a', text: 'Blackwell GPU'},
