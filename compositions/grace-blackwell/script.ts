@@ -94,8 +94,8 @@ export const script = defineVideo({
         describe: 'Grace moves up and to the left, making room; an L3 cache band builds under its cores and LPDDR5X memory under Grace.',
         at: 6, motion: {kind: 'build', seconds: 1.5}},
       {id: 'memory',
-        describe: 'The L3 cache and LPDDR5X are named, with their capacities and LPDDR5X’s bandwidth.',
-        at: 7.5, labels: [
+        describe: 'The cores dim while the L3 cache and LPDDR5X are named, with their capacities and LPDDR5X’s bandwidth.',
+        at: 7.5, focus: 'memory', labels: [
         {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth}', source: 'gb200Page'},
         {id: 'lpddr-origin', text: '{grace.lpddrBandwidth:bare} = {grace.lpddrBandwidth:qualifier}', source: 'gb200Page'},
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
@@ -158,8 +158,8 @@ export const script = defineVideo({
     ]},
     {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
       {id: 'stack',
-        describe: 'One HBM stack is drawn from the side as a tower of DRAM dies.',
-        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+        describe: 'One HBM stack is drawn from the side as a tower of DRAM dies while the GPU beside it dims.',
+        at: 0, focus: 'stack', motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'stack', text: '{hbm3e.diesPerStack}-high · {hbm3e.stackCapacity}'},
         {id: 'dram-dies', text: '{hbm3e.diesPerStack} DRAM dies of {hbm3e.dramDie}', source: 'micronHbm'},
       ]},

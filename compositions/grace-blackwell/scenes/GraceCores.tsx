@@ -13,7 +13,7 @@ import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('grace-cpu');
+const {useBeat, useValue, useFocus, Label} = kitFor('grace-cpu');
 
 /**
  * Grace up close: the module's Grace box grows into this drawing, alone and centred (the entrance,
@@ -27,6 +27,8 @@ export const GraceCores: React.FC = () => {
   const entrance = useEntrance();
   const cores = useBeat('cores');
   const room = useBeat('room');
+  // the memory beat's focus (memory) dims the cores while L3 and LPDDR5X are named; the job beat names none, so they return
+  const dim = useFocus();
   // the entrance grows the module's Grace into Grace alone; the room beat moves it into place
   const graceNow = entrance.done ? carry(L.graceAlone, L.grace, room.progress) : carry(moduleGraceBox(gpuCount), L.graceAlone, entrance.progress);
   const inGrace = (p: {x: number; y: number}) => mapPoint(p, L.grace, graceNow);
@@ -47,7 +49,7 @@ export const GraceCores: React.FC = () => {
         <Carried drawn={L.grace} shown={graceNow}>
           {L.cores.map((r, i) => {
             const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
-            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p} />;
+            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p * dim('cores')} />;
           })}
           {/* beat: room — the L3 under the cores (moving with Grace); LPDDR5X under Grace once Grace has cleared its place */}
           <Chip r={L.l3} color={palette.memory} presence={room.progress} rx={radius.sm} />

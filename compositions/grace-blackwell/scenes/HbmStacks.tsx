@@ -9,7 +9,7 @@ import {SmallStack, TowerLayer, useHbmFinal} from '../parts/HbmLeaving';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('hbm3e');
+const {useBeat, useFocus, Label} = kitFor('hbm3e');
 
 /**
  * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
@@ -23,6 +23,8 @@ export const HbmStacks: React.FC = () => {
   const D = useDualDieFinal();
   const diesNow = L.pkg.dies.map((d, i) => carry(D.dies[i] ?? d, d, entrance.progress));
   const bridgesNow = L.pkg.bridges.map((b, i) => carry(D.bridges[i] ?? b, b, entrance.progress));
+  // the stack beat's focus (stack) dims the GPU while one stack builds; the stacks beat names none, so it returns
+  const dim = useFocus();
   const stack = useBeat('stack');
   const stacks = useBeat('stacks');
   const bandwidth = useBeat('bandwidth');
@@ -37,14 +39,18 @@ export const HbmStacks: React.FC = () => {
     <>
       <Layer>
         {/* beat: stack — DRAM dies drop onto the stack, bottom first */}
-        {L.layers.map((r, i) => {
-          const p = eased(slice(stack.progress, i / n, (i + 1) / n));
-          return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
-        })}
+        <g opacity={dim('stack')}>
+          {L.layers.map((r, i) => {
+            const p = eased(slice(stack.progress, i / n, (i + 1) / n));
+            return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
+          })}
+        </g>
         {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
         <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="under" />
-        {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
-        {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+        <g opacity={dim('gpu')}>
+          {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
+          {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+        </g>
         <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="over" />
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
         {L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}
@@ -54,9 +60,9 @@ export const HbmStacks: React.FC = () => {
       <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />
       <Label id="dram-dies" x={centerOf(L.stackBox).x} y={L.stackBox.y + L.stackBox.h + 24} anchor="center" />
       <Label id="gpu" x={nameAt.x} y={nameAt.y - 22} anchor="center" weight={700} />
-      <Label id="physical" x={diesCentre.x} y={730} anchor="center" />
-      <Label id="enabled" x={diesCentre.x} y={785} anchor="center" />
-      <Label id="bandwidth" x={diesCentre.x} y={850} anchor="center" weight={700} />
+      <Label id="physical" x={diesCentre.x} y={L.textsTop} anchor="center" />
+      <Label id="enabled" x={diesCentre.x} y={L.textsTop + 55} anchor="center" />
+      <Label id="bandwidth" x={diesCentre.x} y={L.textsTop + 120} anchor="center" weight={700} />
     </>
   );
 };
