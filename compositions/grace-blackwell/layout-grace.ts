@@ -1,6 +1,9 @@
-import {evenColumnsFor, gridCells, rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
+import {evenColumnsFor, gridCells, rect, type Point, type Rect} from '../../src/visual/geometry';
+import {frameSize} from '../../src/visual/tokens';
 
 export type GraceLayout = {
+  /** Grace alone in the first beat: the same drawing, larger and centred in the frame */
+  graceAlone: Rect;
   grace: Rect;
   cores: Rect[];
   l3: Rect;
@@ -9,29 +12,45 @@ export type GraceLayout = {
   gpus: Rect[];
   /** NVLink-C2C from Grace to the GPUs */
   c2c: Point[][];
-  /** data streaming from LPDDR5X through Grace to each GPU */
+  /** data streaming from LPDDR5X up through Grace's cores and out over C2C to each GPU */
   feedPaths: Point[][];
   /** top centre of the cores' label, under the grid */
   coresLabel: Point;
-  /** top left of the C2C name, above the link's upper run */
+  /** top left of the C2C name, beside the link's junction between the GPUs */
   c2cLabel: Point;
 };
 
-/** Scene 4: Grace zoomed in, its cores in a grid, L3 under them, LPDDR5X and the GPUs it feeds on the right. */
+/** The GPUs' column right of Grace, one above the other (as the nvlink-c2c scene draws them). */
+const gpuColumn = rect(1420, 200, 380, 380);
+const gpuGap = 100;
+
+/** How much larger Grace is drawn while it is alone (the cores beat), before its memory and GPUs join. */
+const aloneScale = 1.2;
+
+/**
+ * Scene 4: Grace up close (alone in the first beat, larger and centred; it moves up and left into
+ * `grace` as the memory beat builds),
+ * its cores in a grid and L3 under them; LPDDR5X directly under Grace, so the memory beat keeps the
+ * drawing centred; the GPUs it feeds in a column on the right, one C2C junction between them.
+ * The feed runs up from LPDDR5X right of its texts, through the cores and out over C2C.
+ */
 export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
-  const grace = rect(120, 170, 960, 610);
-  const coreArea = rect(150, 236, 900, 390);
-  const cores = gridCells(coreCount, coreArea, 12, evenColumnsFor(coreCount, coreArea));
-  const l3 = rect(150, 696, 900, 60);
-  const lpddr = rect(1180, 170, 620, 230);
-  const lpddrBus = rect(grace.x + grace.w, 250, lpddr.x - grace.x - grace.w, 70);
-  const gpus = rowCells(gpuCount, rect(1240, 530, 560, 150), 20);
-  const hubY = 600;
-  const hubX = 1140;
-  const c2c = gpus.map((g) => [{x: grace.x + grace.w, y: hubY}, {x: hubX, y: hubY}, {x: hubX, y: g.y - 30}, {x: g.x + g.w / 2, y: g.y - 30}, {x: g.x + g.w / 2, y: g.y}]);
-  // through the cores (Grace prepares the data) and out over C2C
-  const through = grace.x + grace.w - 150;
-  const feedPaths = c2c.map((path) => [{x: lpddr.x + 40, y: 285}, {x: through, y: 285}, {x: through, y: hubY}, ...path]);
+  const grace = rect(310, 160, 1000, 450);
+  const coreArea = rect(grace.x + 30, grace.y + 66, grace.w - 60, 240);
+  const cores = gridCells(coreCount, coreArea, 10, evenColumnsFor(coreCount, coreArea));
+  const l3 = rect(grace.x + 30, grace.y + grace.h - 80, grace.w - 60, 56);
+  const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 40);
+  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 160);
+  const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
+  const gpus = Array.from({length: gpuCount}, (_, i) => rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH));
+  const hubY = gpuColumn.y + gpuColumn.h / 2;
+  const hubX = (grace.x + grace.w + gpuColumn.x) / 2;
+  const c2c = gpus.map((g) => [{x: grace.x + grace.w, y: hubY}, {x: hubX, y: hubY}, {x: hubX, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
+  // up from LPDDR5X beside its texts, through L3 and the cores (Grace prepares the data), out over C2C
+  const through = grace.x + grace.w - 110;
+  const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
-  return {grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths, coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 14}, c2cLabel: {x: hubX + 14, y: (gpus[0]?.y ?? 0) - 30 - 48}};
+  const graceAlone = rect((frameSize.width - grace.w * aloneScale) / 2, (frameSize.height - grace.h * aloneScale) / 2, grace.w * aloneScale, grace.h * aloneScale);
+  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths,
+    coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10}, c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20}};
 }

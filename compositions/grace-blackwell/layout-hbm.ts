@@ -6,18 +6,22 @@ export type HbmLayout = {
   layers: Rect[];
   stackBox: Rect;
   pkg: GpuPackageLayout;
-  /** thin lines across each small stack, one per DRAM die boundary */
-  stackLines: Rect[][];
+  /** top of the first text line under the package (its texts stack from here) */
+  textsTop: number;
 };
 
 /** Scene 7: one HBM3e stack zoomed on the left; the GPU with its stacks around the dies on the right. */
 export function layoutHbm(diesPerStack: number, dies: number, stacksPerDie: number): HbmLayout {
-  const stackBox = rect(150, 300, 420, 400);
+  const stackBox = rect(130, 250, 440, 500);
   const gap = 10;
   const h = (stackBox.h - gap * (diesPerStack - 1)) / diesPerStack;
   const layers = Array.from({length: diesPerStack}, (_, i) => rect(stackBox.x, stackBox.y + stackBox.h - (i + 1) * h - i * gap, stackBox.w, h));
-  const pkg = layoutGpuPackage(rect(760, 190, 1020, 500), {dies, stacksPerDie, gap: 40, stackRow: 110, stackGap: 22});
-  const stackLines = pkg.stacks.map(({rect: s}) =>
-    Array.from({length: diesPerStack - 1}, (_, i) => rect(s.x + 8, s.y + ((i + 1) * s.h) / diesPerStack - 1, s.w - 16, 2)));
-  return {layers, stackBox, pkg, stackLines};
+  const area = rect(740, 170, 1060, 580);
+  const pkg = layoutGpuPackage(area, {dies, stacksPerDie, gap: 40, stackRow: 110, stackGap: 22});
+  return {layers, stackBox, pkg, textsTop: area.y + area.h + 40};
+}
+
+/** Thin lines across a small stack drawn at `s`, one per boundary between its DRAM dies. */
+export function dieLines(s: Rect, diesPerStack: number): Rect[] {
+  return Array.from({length: diesPerStack - 1}, (_, i) => rect(s.x + 8, s.y + ((i + 1) * s.h) / diesPerStack - 1, s.w - 16, 2));
 }

@@ -1,4 +1,5 @@
-import {rect, type Rect} from '../../src/visual/geometry';
+import {rect, rowCells, type Rect} from '../../src/visual/geometry';
+import type {HbmLayout} from './layout-hbm';
 
 export type UnifiedLayout = {
   /** HBM of each GPU, then LPDDR5X, to scale */
@@ -38,4 +39,25 @@ export function fillSegments(size: number, hbmPerGpu: number, gpus: number): num
   const own = Math.min(size, hbmPerGpu);
   const spill = Math.max(0, size - hbmPerGpu);
   return [own, ...Array.from({length: gpus - 1}, () => 0), spill];
+}
+
+/** A part carried over the hbm3e → unified-memory boundary: its box in hbm3e's last picture and in the bar's picture. */
+export type Carry = {from: Rect; to: Rect};
+
+/**
+ * HBM3e → one memory space: the GPU's HBM stacks become its HBM part of the bar, side by side left
+ * to right (in the order they sit around the dies: by x, then top before bottom), and its dies
+ * become the chip above that part, one half each. The other GPU's HBM and Grace's LPDDR5X are new.
+ */
+export function hbmToUnified(hbm: HbmLayout, unified: UnifiedLayout): {dies: Carry[]; stacks: Carry[]} {
+  const segment = unified.segments[0];
+  const owner = unified.owners[0];
+  if (segment === undefined || owner === undefined) return {dies: [], stacks: []};
+  const stacks = hbm.pkg.stacks.map((s) => s.rect).sort((a, b) => a.x - b.x || a.y - b.y);
+  const slices = rowCells(stacks.length, segment, 0);
+  const halves = rowCells(hbm.pkg.dies.length, owner, 0);
+  return {
+    dies: hbm.pkg.dies.map((d, i) => ({from: d, to: halves[i] ?? owner})),
+    stacks: stacks.map((s, i) => ({from: s, to: slices[i] ?? segment})),
+  };
 }

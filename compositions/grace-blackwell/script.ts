@@ -90,15 +90,18 @@ export const script = defineVideo({
         {id: 'grace', text: 'Grace CPU'},
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores', source: 'gb200Page'},
       ]},
+      {id: 'room',
+        describe: 'Grace moves up and to the left, making room; an L3 cache band builds under its cores and LPDDR5X memory under Grace.',
+        at: 6, motion: {kind: 'build', seconds: 1.5}},
       {id: 'memory',
-        describe: 'LPDDR5X memory and the L3 cache appear beside the core grid.',
-        at: 6, labels: [
+        describe: 'The cores dim while the L3 cache and LPDDR5X are named, with their capacities and LPDDR5X’s bandwidth.',
+        at: 7.5, focus: 'memory', labels: [
         {id: 'lpddr', text: 'LPDDR5X: up to {grace.lpddr} · {grace.lpddrBandwidth}', source: 'gb200Page'},
         {id: 'lpddr-origin', text: '{grace.lpddrBandwidth:bare} = {grace.lpddrBandwidth:qualifier}', source: 'gb200Page'},
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
       ]},
       {id: 'job',
-        describe: 'The two GPUs appear beside Grace, with the C2C link carrying work from the CPU to both.',
+        describe: 'The two GPUs appear in a column right of Grace; data climbs from LPDDR5X through the cores and over the C2C link to both.',
         at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
@@ -155,8 +158,8 @@ export const script = defineVideo({
     ]},
     {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
       {id: 'stack',
-        describe: 'One HBM stack is drawn from the side as a tower of DRAM dies.',
-        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
+        describe: 'One HBM stack is drawn from the side as a tower of DRAM dies while the GPU beside it dims.',
+        at: 0, focus: 'stack', motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'stack', text: '{hbm3e.diesPerStack}-high · {hbm3e.stackCapacity}'},
         {id: 'dram-dies', text: '{hbm3e.diesPerStack} DRAM dies of {hbm3e.dramDie}', source: 'micronHbm'},
       ]},
@@ -171,10 +174,10 @@ export const script = defineVideo({
         describe: 'The stacks light up together, feeding the GPU at once.',
         at: 17, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
     ]},
-    {id: 'unified-memory', chapter: 'One memory space', seconds: 25, beats: [
+    {id: 'unified-memory', chapter: 'One memory space', seconds: 25, enter: {kind: 'carry', seconds: 1, carries: ['seg-hbm-a', 'gpu-a']}, beats: [
       {id: 'pool',
-        describe: 'The two GPUs’ HBM and Grace’s LPDDR5X merge into one long memory bar, one address space.',
-        at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
+        describe: 'The GPU’s HBM stacks slide down side by side into the first part of one long memory bar and its dies become the chip above it; the other GPU’s HBM and Grace’s LPDDR5X grow beside it under their chips: one address space.',
+        at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
         {id: 'total', text: '{gb200.gpus} × {gb200.gpuHbm} HBM3e + {grace.lpddr} LPDDR5X = {gb200.memoryTotal}', source: 'gb200Page'},
         {id: 'coherent', text: 'Close to a terabyte in one address space; coherent CPU ↔ GPU over C2C', source: 'graceHopperBlog'},
         {id: 'gpu-a', text: 'Blackwell GPU'},

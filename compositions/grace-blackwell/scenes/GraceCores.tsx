@@ -1,6 +1,6 @@
 import React from 'react';
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {carry, Carried, departing} from '../../../src/visual/continuity';
+import {carry, Carried, departing, mapPoint} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
@@ -13,20 +13,28 @@ import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('grace-cpu');
+const {useBeat, useValue, useFocus, Label} = kitFor('grace-cpu');
 
 /**
- * Grace up close: the module's Grace box grows into this drawing (the entrance, while the rest of
- * the module fades), its cores fill in, L3 and LPDDR5X join, then it feeds the GPUs over C2C.
+ * Grace up close: the module's Grace box grows into this drawing, alone and centred (the entrance,
+ * while the rest of the module fades); its cores fill in; Grace moves up and left as L3 and
+ * LPDDR5X (under it) build; then it feeds the GPUs on its right over C2C.
  */
 export const GraceCores: React.FC = () => {
   const palette = usePalette();
   const gpuCount = useValue('gb200.gpus');
   const L = layoutGrace(useValue('grace.cores'), gpuCount);
   const entrance = useEntrance();
-  const graceNow = carry(moduleGraceBox(gpuCount), L.grace, entrance.progress);
   const cores = useBeat('cores');
-  const memory = useBeat('memory');
+  const room = useBeat('room');
+  // the memory beat's focus (memory) dims the cores while L3 and LPDDR5X are named; the job beat names none, so they return
+  const dim = useFocus();
+  // the entrance grows the module's Grace into Grace alone; the room beat moves it into place
+  const graceNow = entrance.done ? carry(L.graceAlone, L.grace, room.progress) : carry(moduleGraceBox(gpuCount), L.graceAlone, entrance.progress);
+  const inGrace = (p: {x: number; y: number}) => mapPoint(p, L.grace, graceNow);
+  const graceLabel = inGrace({x: centerOf(L.grace).x, y: L.grace.y + 12});
+  const coresLabel = inGrace(L.coresLabel);
+  const l3Label = inGrace({x: centerOf(L.l3).x, y: L.l3.y + 10});
   const job = useBeat('job');
   const launches = useBeat('launches');
   const jobSeconds = useMotionSeconds('job');
@@ -41,13 +49,13 @@ export const GraceCores: React.FC = () => {
         <Carried drawn={L.grace} shown={graceNow}>
           {L.cores.map((r, i) => {
             const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
-            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p} />;
+            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p * dim('cores')} />;
           })}
+          {/* beat: room — the L3 under the cores (moving with Grace); LPDDR5X under Grace once Grace has cleared its place */}
+          <Chip r={L.l3} color={palette.memory} presence={room.progress} rx={radius.sm} />
         </Carried>
-        {/* beat: memory — the L3 under the cores, LPDDR5X beside Grace */}
-        <Chip r={L.l3} color={palette.memory} presence={memory.progress} rx={radius.sm} />
-        <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(memory.progress)} rx={0} />
-        <Chip r={L.lpddr} color={palette.memory} presence={memory.progress} />
+        <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(slice(room.progress, 0.6, 1))} rx={0} />
+        <Chip r={L.lpddr} color={palette.memory} presence={slice(room.progress, 0.5, 1)} />
         {/* beat: job — the GPUs Grace feeds, over NVLink-C2C */}
         {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(job.progress, 0, 0.15)} />)}
         {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} presence={slice(job.progress, 0, 0.1)} />)}
@@ -59,9 +67,9 @@ export const GraceCores: React.FC = () => {
           <Packets key={i} points={points} color={palette.cpu} seconds={launches.seconds} motionSeconds={launchSeconds} rate={2.5} speed={360} size={20} />
         ))}
       </Layer>
-      <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 12} anchor="center" weight={700} />
-      <Label id="cores" x={L.coresLabel.x} y={L.coresLabel.y} anchor="center" />
-      <Label id="l3" x={centerOf(L.l3).x} y={L.l3.y + 10} anchor="center" size={fontSize.labelSmall} />
+      <Label id="grace" x={graceLabel.x} y={graceLabel.y} anchor="center" weight={700} />
+      <Label id="cores" x={coresLabel.x} y={coresLabel.y} anchor="center" />
+      <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 52} anchor="center" size={fontSize.labelSmall} />
       {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md §Facts) */}
       <Label id="lpddr-origin" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y + 8} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />

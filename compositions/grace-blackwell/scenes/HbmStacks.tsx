@@ -3,14 +3,13 @@ import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {radius} from '../../../src/visual/tokens';
 import {boundsOf, centerOf} from '../../../src/visual/geometry';
-import {layoutHbm} from '../layout-hbm';
 import {DualDieLeaving, useDualDieFinal} from '../parts/DualDieLeaving';
+import {SmallStack, TowerLayer, useHbmFinal} from '../parts/HbmLeaving';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('hbm3e');
+const {useBeat, useFocus, Label} = kitFor('hbm3e');
 
 /**
  * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
@@ -19,11 +18,13 @@ const {useBeat, useValue, Label} = kitFor('hbm3e');
  */
 export const HbmStacks: React.FC = () => {
   const palette = usePalette();
-  const L = layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'));
+  const L = useHbmFinal();
   const entrance = useEntrance();
   const D = useDualDieFinal();
   const diesNow = L.pkg.dies.map((d, i) => carry(D.dies[i] ?? d, d, entrance.progress));
   const bridgesNow = L.pkg.bridges.map((b, i) => carry(D.bridges[i] ?? b, b, entrance.progress));
+  // the stack beat's focus (stack) dims the GPU while one stack builds; the stacks beat names none, so it returns
+  const dim = useFocus();
   const stack = useBeat('stack');
   const stacks = useBeat('stacks');
   const bandwidth = useBeat('bandwidth');
@@ -38,37 +39,30 @@ export const HbmStacks: React.FC = () => {
     <>
       <Layer>
         {/* beat: stack — DRAM dies drop onto the stack, bottom first */}
-        {L.layers.map((r, i) => {
-          const p = eased(slice(stack.progress, i / n, (i + 1) / n));
-          return p <= 0 ? null : (
-            <rect key={i} x={r.x} y={r.y - 40 * (1 - p)} width={r.w} height={r.h} rx={radius.sm} opacity={p}
-              fill={palette.memory} fillOpacity={0.35} stroke={palette.memory} strokeWidth={3} />
-          );
-        })}
+        <g opacity={dim('stack')}>
+          {L.layers.map((r, i) => {
+            const p = eased(slice(stack.progress, i / n, (i + 1) / n));
+            return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
+          })}
+        </g>
         {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
         <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="under" />
-        {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
-        {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+        <g opacity={dim('gpu')}>
+          {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
+          {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+        </g>
         <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="over" />
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
-        {L.pkg.stacks.map(({rect: s}, i) => {
-          const p = slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m);
-          return (
-            <g key={i}>
-              <Chip r={s} color={palette.memory} presence={p} rx={radius.sm} />
-              {p > 0 ? (L.stackLines[i] ?? []).map((line, j) => <Band key={j} r={line} color={palette.memory} opacity={eased(p)} rx={1} />) : null}
-            </g>
-          );
-        })}
+        {L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}
         {/* beat: bandwidth — every stack's bus to its die lights up */}
         {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(bandwidth.progress)} rx={2} />)}
       </Layer>
       <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />
       <Label id="dram-dies" x={centerOf(L.stackBox).x} y={L.stackBox.y + L.stackBox.h + 24} anchor="center" />
       <Label id="gpu" x={nameAt.x} y={nameAt.y - 22} anchor="center" weight={700} />
-      <Label id="physical" x={diesCentre.x} y={730} anchor="center" />
-      <Label id="enabled" x={diesCentre.x} y={785} anchor="center" />
-      <Label id="bandwidth" x={diesCentre.x} y={850} anchor="center" weight={700} />
+      <Label id="physical" x={diesCentre.x} y={L.textsTop} anchor="center" />
+      <Label id="enabled" x={diesCentre.x} y={L.textsTop + 55} anchor="center" />
+      <Label id="bandwidth" x={diesCentre.x} y={L.textsTop + 120} anchor="center" weight={700} />
     </>
   );
 };

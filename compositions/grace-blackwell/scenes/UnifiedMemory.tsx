@@ -1,10 +1,13 @@
 import React from 'react';
-
+import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
+import {useEntrance} from '../../../src/timeline/use-entrance';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
-import {fillSegments, layoutUnified} from '../layout-unified';
+import {fillSegments, hbmToUnified, layoutUnified} from '../layout-unified';
+import {HbmLeaving, SmallStack, useHbmFinal} from '../parts/HbmLeaving';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
@@ -15,7 +18,9 @@ const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
 const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
 
 /**
- * Both GPUs' HBM and Grace's LPDDR5X as one address space; then one GPU's working set, larger than
+ * The entrance: hbm3e's stacks slide into the first GPU's HBM part of the bar and its dies into
+ * that GPU's chip above it, while the zoomed stack and the buses fade. Then (once they have
+ * landed) the other GPU's HBM and Grace's LPDDR5X grow beside it under their chips: one address space; then one GPU's working set, larger than
  * its HBM, fills that GPU's HBM and the rest sits in LPDDR5X, which the same GPU reads over C2C.
  * The other GPU's HBM is another CUDA device: it dims and stays empty (correction C2 of the fact review, docs/design.md §Facts).
  */
@@ -25,7 +30,9 @@ export const UnifiedMemory: React.FC = () => {
   const gpus = useValue('gb200.gpus');
   const dataSize = useValue('memory.dataSize');
   const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
-  const pool = useBeat('pool');
+  const entrance = useEntrance();
+  const carried = hbmToUnified(useHbmFinal(), L);
+  const pool = useAfterEntrance('pool');
   const model = useBeat('model');
   const fills = fillSegments(dataSize * eased(model.progress), hbm, gpus);
   const settled = fillSegments(dataSize, hbm, gpus);
@@ -44,16 +51,21 @@ export const UnifiedMemory: React.FC = () => {
             <rect width={9} height={18} fill={palette.text} opacity={0.55} />
           </pattern>
         </defs>
-        {/* beat: pool — each segment grows to scale under its chip */}
-        {L.segments.map((s, i) => (
-          <g key={i}>
-            <g opacity={i > 0 && i < gpus ? otherDim : 1}>
-            <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={slice(pool.progress, 0, 0.3)} emphasis />
-            <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool.progress, 0.2, 0.4))} />
-            <Chip r={{...s, w: s.w * eased(slice(pool.progress, 0.2 + 0.2 * i, 0.6 + 0.2 * i))}} color={palette.memory} rx={radius.sm} tint={0.22} />
+        {/* entrance: hbm3e's picture leaves; its dies and stacks move into the first GPU's chip and HBM */}
+        <HbmLeaving opacity={departing(entrance.progress)} />
+        {entrance.done ? null : carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - slice(entrance.progress, 0.8, 1)} />)}
+        {entrance.done ? null : carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - slice(entrance.progress, 0.8, 1)} lines={departing(entrance.progress)} />)}
+        {/* beat: pool — the carried chip and HBM land whole; after them each other segment grows to scale under its chip */}
+        {L.segments.map((s, i) => {
+          const landed = i === 0 ? arriving(entrance.progress) : 0;
+          return (
+            <g key={i} opacity={i > 0 && i < gpus ? otherDim : 1}>
+              <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={Math.max(landed, slice(pool, 0, 0.3))} emphasis />
+              <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool, 0.2, 0.4))} />
+              <Chip r={{...s, w: s.w * Math.max(landed, eased(slice(pool, 0.2 + 0.2 * i, 0.6 + 0.2 * i)))}} color={palette.memory} rx={radius.sm} tint={0.22} />
             </g>
-          </g>
-        ))}
+          );
+        })}
         {/* beat: model — one GPU's data fills its own HBM, the rest sits in LPDDR5X; the other GPU's HBM dims */}
         {L.segments.map((s, i) => <rect key={i} x={s.x + 3} y={s.y + 3} width={Math.max(0, (fills[i] ?? 0) * L.scale - 6)} height={s.h - 6} fill="url(#weights)" />)}
         {model.progress > 0 ? (

@@ -1,0 +1,71 @@
+// grace-cpu's, hbm3e's and unified-memory's geometry: Grace's drawing stays centred as it grows
+// (alone, then with its memory, then with the GPUs), and the hbm3e → unified-memory carry starts
+// exactly at hbm3e's stacks and dies and lands exactly as the bar's first part and its chip.
+import {describe, expect, it} from 'vitest';
+import {boundsOf, centerOf, type Rect} from '../../src/visual/geometry';
+import {frameSize, safeArea} from '../../src/visual/tokens';
+import {layoutGrace} from '../../compositions/grace-blackwell/layout-grace';
+import {layoutHbm} from '../../compositions/grace-blackwell/layout-hbm';
+import {hbmToUnified, layoutUnified} from '../../compositions/grace-blackwell/layout-unified';
+
+const safeWidth = safeArea.right - safeArea.left;
+const offCentre = (r: Rect) => Math.abs(centerOf(r).x - frameSize.width / 2) / safeWidth;
+
+describe('grace-blackwell: Grace up close', () => {
+  const L = layoutGrace(72, 2);
+
+  it('alone, Grace is the same drawing larger, centred in the frame', () => {
+    expect(L.graceAlone.w / L.graceAlone.h).toBeCloseTo(L.grace.w / L.grace.h, 9);
+    expect(L.graceAlone.w).toBeGreaterThan(L.grace.w);
+    expect(centerOf(L.graceAlone)).toEqual({x: frameSize.width / 2, y: frameSize.height / 2});
+  });
+
+  it('every settled picture is centred within the composition rule (12 % of the safe width)', () => {
+    expect(offCentre(L.grace)).toBeLessThan(0.12);
+    expect(offCentre(boundsOf([L.grace, L.lpddr]))).toBeLessThan(0.12);
+    expect(offCentre(boundsOf([L.grace, L.lpddr, ...L.gpus]))).toBeLessThan(0.12);
+  });
+
+  it('LPDDR5X sits under Grace and the GPUs one above the other on its right', () => {
+    expect(L.lpddr.y).toBeGreaterThanOrEqual(L.grace.y + L.grace.h);
+    expect(L.lpddr.x).toBeGreaterThanOrEqual(L.grace.x);
+    expect(L.lpddr.x + L.lpddr.w).toBeLessThanOrEqual(L.grace.x + L.grace.w);
+    for (const g of L.gpus) expect(g.x).toBeGreaterThan(L.grace.x + L.grace.w);
+    expect((L.gpus[1]?.y ?? 0)).toBeGreaterThan((L.gpus[0]?.y ?? 0) + (L.gpus[0]?.h ?? 0));
+  });
+
+  it('the feed climbs from LPDDR5X well right of its centred texts and leaves over C2C', () => {
+    for (const [i, path] of L.feedPaths.entries()) {
+      const start = path[0];
+      expect(start?.x).toBeGreaterThan(centerOf(L.lpddr).x + 300);
+      expect(start?.y).toBeGreaterThan(L.lpddr.y);
+      expect(path.slice(-(L.c2c[i]?.length ?? 0))).toEqual(L.c2c[i]);
+    }
+  });
+});
+
+describe('grace-blackwell: hbm3e → unified-memory', () => {
+  const hbm = layoutHbm(8, 2, 4);
+  const unified = layoutUnified(186, 2, 480);
+  const carried = hbmToUnified(hbm, unified);
+
+  it('each of the GPU\'s stacks starts where hbm3e draws it and they land side by side as the first HBM part of the bar', () => {
+    const stacks = hbm.pkg.stacks.map((s) => s.rect);
+    expect(carried.stacks).toHaveLength(stacks.length);
+    expect(new Set(carried.stacks.map((c) => c.from))).toEqual(new Set(stacks));
+    const segment = unified.segments[0];
+    const landed = boundsOf(carried.stacks.map((c) => c.to));
+    expect(landed.x).toBeCloseTo(segment?.x ?? NaN, 9);
+    expect(landed.w).toBeCloseTo(segment?.w ?? NaN, 9);
+    carried.stacks.slice(1).forEach((c, i) => {
+      const before = carried.stacks[i];
+      expect(c.to.x).toBeCloseTo((before?.to.x ?? 0) + (before?.to.w ?? 0), 9);
+      expect(c.from.x).toBeGreaterThanOrEqual(before?.from.x ?? 0);
+    });
+  });
+
+  it('the dies land as the chip over that part, one half each', () => {
+    expect(carried.dies.map((d) => d.from)).toEqual(hbm.pkg.dies);
+    expect(boundsOf(carried.dies.map((d) => d.to))).toEqual(unified.owners[0]);
+  });
+});
