@@ -161,7 +161,7 @@ export const script = defineVideo({
         describe: 'The switching continues; each warp keeps its own registers, so nothing is saved or restored.',
         at: 18, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
       {id: 'any-ready',
-        describe: 'A highlight jumps between rows as the scheduler issues from whichever warp is ready.',
+        describe: 'The filled trace holds: every warp’s row alternates green and red, and the scheduler’s strip below them is solid.',
         at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
     {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
