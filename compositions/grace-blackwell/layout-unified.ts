@@ -1,4 +1,4 @@
-import {rect, rowCells, type Rect} from '../../src/visual/geometry';
+import {gridCells, rect, rowCells, type Rect} from '../../src/visual/geometry';
 import type {HbmLayout} from './layout-hbm';
 
 export type UnifiedLayout = {
@@ -45,19 +45,23 @@ export function fillSegments(size: number, hbmPerGpu: number, gpus: number): num
 export type Carry = {from: Rect; to: Rect};
 
 /**
- * HBM3e → one memory space: the GPU's HBM stacks become its HBM part of the bar, side by side left
- * to right (in the order they sit around the dies: by x, then top before bottom), and its dies
- * become the chip above that part, one half each. The other GPU's HBM and Grace's LPDDR5X are new.
+ * HBM3e → one memory space: the GPU's HBM stacks shrink into its HBM part of the bar keeping their
+ * arrangement (the row above the dies becomes the bar's upper half, the row below its lower half,
+ * each row in its order left to right), and its dies become the chip above that part, one half
+ * each. The other GPU's HBM and Grace's LPDDR5X are new.
  */
 export function hbmToUnified(hbm: HbmLayout, unified: UnifiedLayout): {dies: Carry[]; stacks: Carry[]} {
   const segment = unified.segments[0];
   const owner = unified.owners[0];
   if (segment === undefined || owner === undefined) return {dies: [], stacks: []};
-  const stacks = hbm.pkg.stacks.map((s) => s.rect).sort((a, b) => a.x - b.x || a.y - b.y);
-  const slices = rowCells(stacks.length, segment, 0);
+  const stacks = hbm.pkg.stacks.map((s) => s.rect);
+  const rowTops = [...new Set(stacks.map((s) => s.y))].sort((a, b) => a - b);
+  const bands = gridCells(rowTops.length, segment, 0, 1);
+  const stacksCarried = rowTops.flatMap((top, row) => {
+    const inRow = stacks.filter((s) => s.y === top).sort((a, b) => a.x - b.x);
+    const cells = rowCells(inRow.length, bands[row] ?? segment, 0);
+    return inRow.map((s, i) => ({from: s, to: cells[i] ?? segment}));
+  });
   const halves = rowCells(hbm.pkg.dies.length, owner, 0);
-  return {
-    dies: hbm.pkg.dies.map((d, i) => ({from: d, to: halves[i] ?? owner})),
-    stacks: stacks.map((s, i) => ({from: s, to: slices[i] ?? segment})),
-  };
+  return {dies: hbm.pkg.dies.map((d, i) => ({from: d, to: halves[i] ?? owner})), stacks: stacksCarried};
 }

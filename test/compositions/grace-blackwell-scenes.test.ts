@@ -49,19 +49,20 @@ describe('grace-blackwell: hbm3e → unified-memory', () => {
   const unified = layoutUnified(186, 2, 480);
   const carried = hbmToUnified(hbm, unified);
 
-  it('each of the GPU\'s stacks starts where hbm3e draws it and they land side by side as the first HBM part of the bar', () => {
+  it("each of the GPU's stacks starts where hbm3e draws it; together they land tiling the first HBM part of the bar, in their arrangement", () => {
     const stacks = hbm.pkg.stacks.map((s) => s.rect);
     expect(carried.stacks).toHaveLength(stacks.length);
     expect(new Set(carried.stacks.map((c) => c.from))).toEqual(new Set(stacks));
-    const segment = unified.segments[0];
+    const segment = unified.segments[0] as Rect;
     const landed = boundsOf(carried.stacks.map((c) => c.to));
-    expect(landed.x).toBeCloseTo(segment?.x ?? NaN, 9);
-    expect(landed.w).toBeCloseTo(segment?.w ?? NaN, 9);
-    carried.stacks.slice(1).forEach((c, i) => {
-      const before = carried.stacks[i];
-      expect(c.to.x).toBeCloseTo((before?.to.x ?? 0) + (before?.to.w ?? 0), 9);
-      expect(c.from.x).toBeGreaterThanOrEqual(before?.from.x ?? 0);
-    });
+    for (const k of ['x', 'y', 'w', 'h'] as const) expect(landed[k]).toBeCloseTo(segment[k], 9);
+    const area = carried.stacks.reduce((sum, c) => sum + c.to.w * c.to.h, 0);
+    expect(area).toBeCloseTo(segment.w * segment.h, 6);
+    // the same order both ways: left of / above in hbm3e is left of / above in the bar
+    for (const a of carried.stacks) for (const b of carried.stacks) {
+      if (a.from.y === b.from.y && a.from.x < b.from.x) expect(a.to.x).toBeLessThan(b.to.x);
+      if (a.from.y < b.from.y) expect(a.to.y).toBeLessThan(b.to.y);
+    }
   });
 
   it('the dies land as the chip over that part, one half each', () => {

@@ -1,7 +1,7 @@
 import React from 'react';
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
@@ -33,6 +33,8 @@ export const UnifiedMemory: React.FC = () => {
   const entrance = useEntrance();
   const carried = hbmToUnified(useHbmFinal(), L);
   const pool = useAfterEntrance('pool');
+  // the carried pieces hand over to the whole chip and HBM part in the entrance's last 15 %, when they are all but in place
+  const handOver = slice(entrance.progress, 0.85, 1);
   const model = useBeat('model');
   const fills = fillSegments(dataSize * eased(model.progress), hbm, gpus);
   const settled = fillSegments(dataSize, hbm, gpus);
@@ -53,16 +55,18 @@ export const UnifiedMemory: React.FC = () => {
         </defs>
         {/* entrance: hbm3e's picture leaves; its dies and stacks move into the first GPU's chip and HBM */}
         <HbmLeaving opacity={departing(entrance.progress)} />
-        {entrance.done ? null : carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - slice(entrance.progress, 0.8, 1)} />)}
-        {entrance.done ? null : carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - slice(entrance.progress, 0.8, 1)} lines={departing(entrance.progress)} />)}
+        {entrance.done ? null : carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
+        {entrance.done ? null : carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
         {/* beat: pool — the carried chip and HBM land whole; after them each other segment grows to scale under its chip */}
         {L.segments.map((s, i) => {
-          const landed = i === 0 ? arriving(entrance.progress) : 0;
+          const landed = i === 0 ? handOver : 0;
           return (
             <g key={i} opacity={i > 0 && i < gpus ? otherDim : 1}>
               <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={Math.max(landed, slice(pool, 0, 0.3))} emphasis />
               <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool, 0.2, 0.4))} />
-              <Chip r={{...s, w: s.w * Math.max(landed, eased(slice(pool, 0.2 + 0.2 * i, 0.6 + 0.2 * i)))}} color={palette.memory} rx={radius.sm} tint={0.22} />
+              {i === 0
+                ? <Chip r={s} color={palette.memory} rx={radius.sm} tint={0.22} presence={landed} />
+                : <Chip r={{...s, w: s.w * eased(slice(pool, 0.2 + 0.2 * i, 0.6 + 0.2 * i))}} color={palette.memory} rx={radius.sm} tint={0.22} />}
             </g>
           );
         })}
