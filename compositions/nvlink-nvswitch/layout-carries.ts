@@ -3,9 +3,9 @@
  * GPU drawing to the rack, the switch tray sliding out of its row, and the switch stack turning
  * into the wiring's rows. Pure.
  */
-import {lerpRect, type Rect} from '../../src/visual/geometry';
+import {centerOf, lerpRect, type Rect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
-import {centreOf, type RackFront, type Section} from './layout-rack-front';
+import type {RackFront, Section} from './layout-rack-front';
 import {switchStackBox, type StackedTray} from './layout-switch-tray';
 import type {Wiring, WiringNode, WiringShape, WiringTray} from './layout-wiring';
 
@@ -32,8 +32,8 @@ export function zoomOnto(drawn: Rect, shown: Rect): Zoom {
 export function pullBack(drawing: Rect, slot: Rect, t: number): {drawing: Zoom; world: Zoom} {
   const start = slot.w === 0 ? 1 : drawing.w / slot.w;
   const scale = Math.pow(start, 1 - t);
-  const from = centreOf(slot);
-  const to = centreOf(drawing);
+  const from = centerOf(slot);
+  const to = centerOf(drawing);
   // the point the camera zooms about: where the slot's centre and the drawing's centre meet at t = 0
   const fixed = start === 1 ? null : {x: (to.x - from.x * start) / (1 - start), y: (to.y - from.y * start) / (1 - start)};
   const world = fixed === null

@@ -3,7 +3,7 @@
  * shelf, tray, GPU, CPU and switch chip is drawn inside a box. Pure: fed by the topology graph
  * and the model's section counts; JSX only places what it gets.
  */
-import type {Rect} from '../../src/visual/geometry';
+import {centerOf, type Rect} from '../../src/visual/geometry';
 import type {Topology} from './build-topology';
 
 export type Section = {kind: 'power' | 'compute' | 'switch'; count: number};
@@ -99,10 +99,6 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
   return chips.sort((a, b) => a.id - b.id);
 }
 
-export function centreOf(r: Rect): {x: number; y: number} {
-  return {x: r.x + r.w / 2, y: r.y + r.h / 2};
-}
-
 /** Short cables from each compute tray's side to the switch section's middle (the spine, schematically). */
 export function spineCables(rack: RackFront, reach: number): {from: {x: number; y: number}; c1: {x: number; y: number}; c2: {x: number; y: number}; to: {x: number; y: number}}[] {
   const switches = rack.sections.find((s) => s.kind === 'switch');
@@ -123,12 +119,12 @@ export function hopSegments(rack: RackFront, a: number, b: number, chips: readon
   const from = rack.gpus.find((g) => g.id === a);
   const to = rack.gpus.find((g) => g.id === b);
   if (from === undefined || to === undefined) throw new Error(`GPU ${a} or ${b} is not in the rack`);
-  const pa = centreOf(from);
-  const pb = centreOf(to);
+  const pa = centerOf(from);
+  const pb = centerOf(to);
   const via = chips.map((k) => {
     const chip = rack.chips.find((c) => c.id === k);
     if (chip === undefined) throw new Error(`chip ${k} is not in the rack`);
-    return centreOf(chip);
+    return centerOf(chip);
   });
   return {
     out: via.map((p) => ({x1: pa.x, y1: pa.y, x2: p.x, y2: p.y})),

@@ -4,9 +4,8 @@
  * NVLink link of the graph becomes one curve from its GPU port to its chip port. Pure.
  */
 import type {Link, Route, Topology} from './build-topology';
-import type {Rect} from '../../src/visual/geometry';
+import type {Point, Rect} from '../../src/visual/geometry';
 
-export type Point = {x: number; y: number};
 /** A cubic Bézier from `from` to `to` with vertical tangents. */
 export type Curve = {from: Point; c1: Point; c2: Point; to: Point};
 
