@@ -3,9 +3,9 @@
  * GPU drawing to the rack, the switch tray sliding out of its row, and the switch stack turning
  * into the wiring's rows. Pure.
  */
-import {lerpRect, toRect, toSized, type SizedRect} from '../../src/visual/geometry';
+import {centerOf, lerpRect, type Rect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
-import {centreOf, type RackFront, type Section} from './layout-rack-front';
+import type {RackFront, Section} from './layout-rack-front';
 import {switchStackBox, type StackedTray} from './layout-switch-tray';
 import type {Wiring, WiringNode, WiringShape, WiringTray} from './layout-wiring';
 
@@ -16,30 +16,30 @@ export function cssOf(z: Zoom): string {
   return `translate(${z.x}px, ${z.y}px) scale(${z.scale})`;
 }
 
-/** The zoom that draws `drawn` (scaled by width, centred vertically) inside `shown`. */
-export function zoomOnto(drawn: SizedRect, shown: SizedRect): Zoom {
-  const scale = drawn.width === 0 ? 1 : shown.width / drawn.width;
-  return {scale, x: shown.x - drawn.x * scale, y: shown.y + shown.height / 2 - (drawn.y + drawn.height / 2) * scale};
+/** The zoom that draws `drawn` (scaled by w: width, centred vertically) inside `shown`. */
+export function zoomOnto(drawn: Rect, shown: Rect): Zoom {
+  const scale = drawn.w === 0 ? 1 : shown.w / drawn.w;
+  return {scale, x: shown.x - drawn.x * scale, y: shown.y + shown.h / 2 - (drawn.y + drawn.h / 2) * scale};
 }
 
 /**
  * A camera pulling back from a drawing of one part (`drawing`) to the part's place (`slot`) in a
  * wider picture, `t` (0..1, eased by the caller) of the way: the zoom of the wider picture (at
- * t = 0 its slot fills the drawing's width, at t = 1 it is drawn as itself) and the zoom of the
+ * t = 0 its slot fills the drawing's w: width, at t = 1 it is drawn as itself) and the zoom of the
  * drawing, which rides on the slot. The scale falls geometrically about one fixed point, as a
  * camera's does, so the pull-back runs evenly instead of all at its end.
  */
-export function pullBack(drawing: SizedRect, slot: SizedRect, t: number): {drawing: Zoom; world: Zoom} {
-  const start = slot.width === 0 ? 1 : drawing.width / slot.width;
+export function pullBack(drawing: Rect, slot: Rect, t: number): {drawing: Zoom; world: Zoom} {
+  const start = slot.w === 0 ? 1 : drawing.w / slot.w;
   const scale = Math.pow(start, 1 - t);
-  const from = centreOf(slot);
-  const to = centreOf(drawing);
+  const from = centerOf(slot);
+  const to = centerOf(drawing);
   // the point the camera zooms about: where the slot's centre and the drawing's centre meet at t = 0
   const fixed = start === 1 ? null : {x: (to.x - from.x * start) / (1 - start), y: (to.y - from.y * start) / (1 - start)};
   const world = fixed === null
     ? {scale: 1, x: (to.x - from.x) * (1 - t), y: (to.y - from.y) * (1 - t)}
     : {scale, x: fixed.x * (1 - scale), y: fixed.y * (1 - scale)};
-  const slotNow = {x: world.x + slot.x * world.scale, y: world.y + slot.y * world.scale, width: slot.width * world.scale, height: slot.height * world.scale};
+  const slotNow = {x: world.x + slot.x * world.scale, y: world.y + slot.y * world.scale, w: slot.w * world.scale, h: slot.h * world.scale};
   return {world, drawing: zoomOnto(drawing, slotNow)};
 }
 
@@ -47,30 +47,30 @@ export function pullBack(drawing: SizedRect, slot: SizedRect, t: number): {drawi
  * A tray pulled out of its row: first out to the right by `reach` of its own length, then opened
  * into `open`; `t` 0..1 linear, each stage eased on its own (it starts and stops at the turn).
  */
-export function trayPulledOut(slot: SizedRect, open: SizedRect, t: number, reach = 0.6): SizedRect {
+export function trayPulledOut(slot: Rect, open: Rect, t: number, reach = 0.6): Rect {
   const outAt = 0.35;
-  const out = {...slot, x: slot.x + slot.width * reach};
+  const out = {...slot, x: slot.x + slot.w * reach};
   if (t <= outAt) return mixRect(slot, out, eased(t / outAt));
   return mixRect(out, open, eased(Math.min(1, (t - outAt) / (1 - outAt))));
 }
 
 /** Where `part`, drawn inside `from`, is when `from` is stretched onto `to` (a part riding in a moving tray). */
-export function ridingIn(part: SizedRect, from: SizedRect, to: SizedRect): SizedRect {
-  const sx = from.width === 0 ? 1 : to.width / from.width;
-  const sy = from.height === 0 ? 1 : to.height / from.height;
-  return {x: to.x + (part.x - from.x) * sx, y: to.y + (part.y - from.y) * sy, width: part.width * sx, height: part.height * sy};
+export function ridingIn(part: Rect, from: Rect, to: Rect): Rect {
+  const sx = from.w === 0 ? 1 : to.w / from.w;
+  const sy = from.h === 0 ? 1 : to.h / from.h;
+  return {x: to.x + (part.x - from.x) * sx, y: to.y + (part.y - from.y) * sy, w: part.w * sx, h: part.h * sy};
 }
 
 /** `to` (with its other fields) at `t` (0..1) of the way from `from`'s box. */
-export function mixRect<R extends SizedRect>(from: SizedRect, to: R, t: number): R {
+export function mixRect<R extends Rect>(from: Rect, to: R, t: number): R {
   if (t >= 1) return {...to};
-  return {...to, ...toSized(lerpRect(toRect(from), toRect(to), t))};
+  return {...to, ...lerpRect(from, to, t)};
 }
 
 export type WiringNodes = Pick<Wiring, 'gpus' | 'chips' | 'trays'>;
 
 /** Where the compute trays wait, folded, before they unfold into the wiring's GPU rows: just above and below the switch stack, small. */
-export const foldedBox: SizedRect = {x: switchStackBox.x, y: switchStackBox.y - 40, width: switchStackBox.width, height: switchStackBox.height + 80};
+export const foldedBox: Rect = {x: switchStackBox.x, y: switchStackBox.y - 40, w: switchStackBox.w, h: switchStackBox.h + 80};
 export const foldedShape: WiringShape = {gpuHeight: 16, chipHeight: 24, trayGap: 0.1};
 
 /**
@@ -101,8 +101,8 @@ export function stackAt(stack: readonly StackedTray[], nodes: WiringNodes): Stac
   return stack.map((t) => ({...t, ...boxOf(trayAt.get(t.id) ?? t), chips: t.chips.map((c) => ({...c, ...boxOf(chipAt.get(c.id) ?? c)}))}));
 }
 
-function boxOf(s: SizedRect): SizedRect {
-  return {x: s.x, y: s.y, width: s.width, height: s.height};
+function boxOf(s: Rect): Rect {
+  return {x: s.x, y: s.y, w: s.w, h: s.h};
 }
 
 /** Every node of `to` at `t` (0..1) of the way from its namesake in `from` (same id); a node without one stays put. */
@@ -112,10 +112,10 @@ export function mixNodes<N extends WiringNode | WiringTray>(from: readonly N[], 
 }
 
 /** The box around every row of one kind of the rack (the switch trays: the rack's NVLink domain, where the recap's entrance lands the NVLink bar). */
-export function rowsBox(rack: RackFront, kind: Section['kind']): SizedRect {
+export function rowsBox(rack: RackFront, kind: Section['kind']): Rect {
   const rows = rack.rows.filter((r) => r.kind === kind);
   if (rows.length === 0) return {...rack.frame};
   const x = Math.min(...rows.map((r) => r.x));
   const y = Math.min(...rows.map((r) => r.y));
-  return {x, y, width: Math.max(...rows.map((r) => r.x + r.width)) - x, height: Math.max(...rows.map((r) => r.y + r.height)) - y};
+  return {x, y, w: Math.max(...rows.map((r) => r.x + r.w)) - x, h: Math.max(...rows.map((r) => r.y + r.h)) - y};
 }

@@ -3,17 +3,17 @@
  * shelf, tray, GPU, CPU and switch chip is drawn inside a box. Pure: fed by the topology graph
  * and the model's section counts; JSX only places what it gets.
  */
-import type {SizedRect} from '../../src/visual/geometry';
+import {centerOf, type Rect} from '../../src/visual/geometry';
 import type {Topology} from './build-topology';
 
 export type Section = {kind: 'power' | 'compute' | 'switch'; count: number};
 
-export type RackRow = SizedRect & {kind: Section['kind']; section: number; trayId?: string};
+export type RackRow = Rect & {kind: Section['kind']; section: number; trayId?: string};
 export type RackSection = {kind: Section['kind']; index: number; top: number; bottom: number};
-export type RackPart = SizedRect & {id: number};
+export type RackPart = Rect & {id: number};
 
 export type RackFront = {
-  frame: SizedRect;
+  frame: Rect;
   rows: RackRow[];
   sections: RackSection[];
   gpus: RackPart[];
@@ -22,16 +22,16 @@ export type RackFront = {
 };
 
 /** Where the rack scene draws the rack (the compute-tray scene's entrance starts from it). */
-export const rackFrontBox: SizedRect = {x: 220, y: 140, width: 420, height: 650};
+export const rackFrontBox: Rect = {x: 220, y: 140, w: 420, h: 650};
 
 /** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
 const padding = 0.6;
 const rowGap = 0.2;
 
-export function layoutRackFront(stack: readonly Section[], topology: Topology, box: SizedRect): RackFront {
+export function layoutRackFront(stack: readonly Section[], topology: Topology, box: Rect): RackFront {
   const rowCount = stack.reduce((n, s) => n + s.count, 0);
-  const pitch = box.height / (rowCount + 2 * padding);
-  const inner = {x: box.x + pitch * padding, width: box.width - 2 * pitch * padding};
+  const pitch = box.h / (rowCount + 2 * padding);
+  const inner = {x: box.x + pitch * padding, w: box.w - 2 * pitch * padding};
   const rows: RackRow[] = [];
   const sections: RackSection[] = [];
   const trays = [...topology.trays];
@@ -39,7 +39,7 @@ export function layoutRackFront(stack: readonly Section[], topology: Topology, b
     const top = box.y + pitch * (padding + rows.length);
     for (let i = 0; i < s.count; i++) {
       const y = box.y + pitch * (padding + rows.length + rowGap / 2);
-      const row: RackRow = {kind: s.kind, section, x: inner.x, y, width: inner.width, height: pitch * (1 - rowGap)};
+      const row: RackRow = {kind: s.kind, section, x: inner.x, y, w: inner.w, h: pitch * (1 - rowGap)};
       if (s.kind !== 'power') {
         const tray = trays.shift();
         if (tray === undefined || tray.kind !== s.kind) throw new Error(`rack stack and topology disagree at row ${rows.length}: expected a ${s.kind} tray`);
@@ -66,18 +66,18 @@ function placeComputeParts(topology: Topology, rowOf: Map<string, RackRow>): {gp
     if (row.kind !== 'compute') continue;
     const trayGpus = topology.gpus.filter((g) => g.tray === row.trayId);
     const trayCpus = topology.cpus.filter((c) => c.tray === row.trayId);
-    const groupWidth = row.width / cpusPerComputeTray;
+    const groupWidth = row.w / cpusPerComputeTray;
     const slot = groupWidth / slotsPerSuperchip;
-    const inset = row.height * 0.15;
+    const inset = row.h * 0.15;
     trayCpus.forEach((cpu, s) => {
       const left = row.x + s * groupWidth;
       const mine = trayGpus.slice(s * gpusPerSuperchip, (s + 1) * gpusPerSuperchip);
       const half = Math.ceil(mine.length / 2);
       mine.forEach((gpu, i) => {
         const at = i < half ? i : i + 1;
-        gpus.push({id: gpu.id, x: left + at * slot + inset, y: row.y + inset, width: slot - 2 * inset, height: row.height - 2 * inset});
+        gpus.push({id: gpu.id, x: left + at * slot + inset, y: row.y + inset, w: slot - 2 * inset, h: row.h - 2 * inset});
       });
-      cpus.push({id: cpu.id, x: left + half * slot + inset, y: row.y + inset, width: slot - 2 * inset, height: row.height - 2 * inset});
+      cpus.push({id: cpu.id, x: left + half * slot + inset, y: row.y + inset, w: slot - 2 * inset, h: row.h - 2 * inset});
     });
   }
   return {gpus: gpus.sort((a, b) => a.id - b.id), cpus: cpus.sort((a, b) => a.id - b.id)};
@@ -89,18 +89,14 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
   for (const row of rowOf.values()) {
     if (row.kind !== 'switch') continue;
     const mine = topology.chips.filter((c) => c.tray === row.trayId);
-    const slot = row.width / mine.length;
-    const inset = row.height * 0.15;
+    const slot = row.w / mine.length;
+    const inset = row.h * 0.15;
     mine.forEach((chip, i) => {
       const width = slot * 0.5;
-      chips.push({id: chip.id, x: row.x + i * slot + (slot - width) / 2, y: row.y + inset, width, height: row.height - 2 * inset});
+      chips.push({id: chip.id, x: row.x + i * slot + (slot - width) / 2, y: row.y + inset, w: width, h: row.h - 2 * inset});
     });
   }
   return chips.sort((a, b) => a.id - b.id);
-}
-
-export function centreOf(r: SizedRect): {x: number; y: number} {
-  return {x: r.x + r.width / 2, y: r.y + r.height / 2};
 }
 
 /** Short cables from each compute tray's side to the switch section's middle (the spine, schematically). */
@@ -110,8 +106,8 @@ export function spineCables(rack: RackFront, reach: number): {from: {x: number; 
   const x = rack.frame.x;
   const middle = (switches.top + switches.bottom) / 2;
   return rack.rows.filter((r) => r.kind === 'compute').map((r) => {
-    const y = r.y + r.height / 2;
-    const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.height / 2));
+    const y = r.y + r.h / 2;
+    const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.h / 2));
     return {from: {x, y}, c1: {x: x - bend, y}, c2: {x: x - bend, y: middle}, to: {x, y: middle}};
   });
 }
@@ -123,12 +119,12 @@ export function hopSegments(rack: RackFront, a: number, b: number, chips: readon
   const from = rack.gpus.find((g) => g.id === a);
   const to = rack.gpus.find((g) => g.id === b);
   if (from === undefined || to === undefined) throw new Error(`GPU ${a} or ${b} is not in the rack`);
-  const pa = centreOf(from);
-  const pb = centreOf(to);
+  const pa = centerOf(from);
+  const pb = centerOf(to);
   const via = chips.map((k) => {
     const chip = rack.chips.find((c) => c.id === k);
     if (chip === undefined) throw new Error(`chip ${k} is not in the rack`);
-    return centreOf(chip);
+    return centerOf(chip);
   });
   return {
     out: via.map((p) => ({x1: pa.x, y1: pa.y, x2: p.x, y2: p.y})),

@@ -3,53 +3,53 @@
  * around the edge; beside it, every switch tray of the rack as a small stack. Pure.
  */
 import type {Topology} from './build-topology';
-import type {SizedRect} from '../../src/visual/geometry';
+import type {Rect} from '../../src/visual/geometry';
 import type {Side} from './layout-gpu-ports';
 import type {Curve} from './layout-wiring';
 
 export type PortTick = {x1: number; y1: number; x2: number; y2: number};
-export type OpenedChip = SizedRect & {id: number; ticks: PortTick[]};
-export type StackedTray = SizedRect & {id: string; chips: (SizedRect & {id: number})[]};
+export type OpenedChip = Rect & {id: number; ticks: PortTick[]};
+export type StackedTray = Rect & {id: string; chips: (Rect & {id: number})[]};
 
 /** Where the switch-tray scene draws the opened tray and the stack of all trays (the next scene's entrance starts from them). */
-export const switchTrayBox: SizedRect = {x: 140, y: 220, width: 1040, height: 460};
-export const switchStackBox: SizedRect = {x: 1360, y: 200, width: 400, height: 500};
+export const switchTrayBox: Rect = {x: 140, y: 220, w: 1040, h: 460};
+export const switchStackBox: Rect = {x: 1360, y: 200, w: 400, h: 500};
 
-export type SwitchTrayLayout = {tray: SizedRect; chips: OpenedChip[]; stack: StackedTray[]};
+export type SwitchTrayLayout = {tray: Rect; chips: OpenedChip[]; stack: StackedTray[]};
 
-export function layoutSwitchTray(topology: Topology, tray: SizedRect, stackBox: SizedRect): SwitchTrayLayout {
+export function layoutSwitchTray(topology: Topology, tray: Rect, stackBox: Rect): SwitchTrayLayout {
   const switchTrays = topology.trays.filter((t) => t.kind === 'switch');
   const first = switchTrays[0];
   if (first === undefined) throw new Error('the rack has no switch tray');
   const mine = topology.chips.filter((c) => c.tray === first.id);
   const ports = topology.counts.portsPerChip;
-  const slot = tray.width / mine.length;
-  const size = Math.min(slot * 0.62, tray.height * 0.62);
+  const slot = tray.w / mine.length;
+  const size = Math.min(slot * 0.62, tray.h * 0.62);
   const tick = size * 0.09;
   const chips = mine.map((chip, i) => {
-    const rect = {x: tray.x + i * slot + (slot - size) / 2, y: tray.y + (tray.height - size) / 2, width: size, height: size};
+    const rect = {x: tray.x + i * slot + (slot - size) / 2, y: tray.y + (tray.h - size) / 2, w: size, h: size};
     return {id: chip.id, ...rect, ticks: ticksAround(rect, ports, tick)};
   });
-  const pitch = stackBox.height / switchTrays.length;
+  const pitch = stackBox.h / switchTrays.length;
   const stack = switchTrays.map((t, i) => {
-    const row = {x: stackBox.x, y: stackBox.y + i * pitch + pitch * 0.1, width: stackBox.width, height: pitch * 0.8};
+    const row = {x: stackBox.x, y: stackBox.y + i * pitch + pitch * 0.1, w: stackBox.w, h: pitch * 0.8};
     const members = topology.chips.filter((c) => c.tray === t.id);
-    const w = row.width / members.length;
-    return {id: t.id, ...row, chips: members.map((c, j) => ({id: c.id, x: row.x + j * w + w * 0.2, y: row.y + row.height * 0.18, width: w * 0.6, height: row.height * 0.64}))};
+    const w = row.w / members.length;
+    return {id: t.id, ...row, chips: members.map((c, j) => ({id: c.id, x: row.x + j * w + w * 0.2, y: row.y + row.h * 0.18, w: w * 0.6, h: row.h * 0.64}))};
   });
   return {tray: {...tray}, chips, stack};
 }
 
 /** Ports as ticks, an equal share on each side (the chip is square). */
-function ticksAround(r: SizedRect, ports: number, length: number): PortTick[] {
+function ticksAround(r: Rect, ports: number, length: number): PortTick[] {
   const sides: Side[] = ['top', 'right', 'bottom', 'left'];
   const ticks: PortTick[] = [];
   sides.forEach((side, s) => {
     const n = Math.floor(ports / sides.length) + (s < ports % sides.length ? 1 : 0);
     for (let i = 0; i < n; i++) {
       const f = (i + 0.5) / n;
-      const point = {top: [r.x + f * r.width, r.y, 0, -1], right: [r.x + r.width, r.y + f * r.height, 1, 0],
-        bottom: [r.x + f * r.width, r.y + r.height, 0, 1], left: [r.x, r.y + f * r.height, -1, 0]}[side] as [number, number, number, number];
+      const point = {top: [r.x + f * r.w, r.y, 0, -1], right: [r.x + r.w, r.y + f * r.h, 1, 0],
+        bottom: [r.x + f * r.w, r.y + r.h, 0, 1], left: [r.x, r.y + f * r.h, -1, 0]}[side] as [number, number, number, number];
       const [x, y, dx, dy] = point;
       ticks.push({x1: x, y1: y, x2: x + dx * length, y2: y + dy * length});
     }
@@ -58,8 +58,8 @@ function ticksAround(r: SizedRect, ports: number, length: number): PortTick[] {
 }
 
 /** The dashed pointer from the opened tray's top-right corner to the first tray of the stack. */
-export function trayToStack(tray: SizedRect, first: SizedRect): Curve {
-  const from = {x: tray.x + tray.width, y: tray.y + 24};
-  const to = {x: first.x, y: first.y + first.height / 2};
+export function trayToStack(tray: Rect, first: Rect): Curve {
+  const from = {x: tray.x + tray.w, y: tray.y + 24};
+  const to = {x: first.x, y: first.y + first.h / 2};
   return {from, c1: {x: first.x - 60, y: from.y}, c2: {x: first.x - 60, y: to.y}, to};
 }

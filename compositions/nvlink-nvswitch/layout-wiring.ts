@@ -4,14 +4,13 @@
  * NVLink link of the graph becomes one curve from its GPU port to its chip port. Pure.
  */
 import type {Link, Route, Topology} from './build-topology';
-import type {SizedRect} from '../../src/visual/geometry';
+import type {Point, Rect} from '../../src/visual/geometry';
 
-export type Point = {x: number; y: number};
 /** A cubic Bézier from `from` to `to` with vertical tangents. */
 export type Curve = {from: Point; c1: Point; c2: Point; to: Point};
 
-export type WiringNode = SizedRect & {id: number; stack: 'top' | 'switches' | 'bottom'};
-export type WiringTray = SizedRect & {id: string; stack: 'top' | 'switches' | 'bottom'};
+export type WiringNode = Rect & {id: number; stack: 'top' | 'switches' | 'bottom'};
+export type WiringTray = Rect & {id: string; stack: 'top' | 'switches' | 'bottom'};
 export type WiredLink = Link & {curve: Curve};
 
 export type Wiring = {
@@ -32,7 +31,7 @@ export type WiringShape = {
 const defaultShape: WiringShape = {gpuHeight: 36, chipHeight: 56, trayGap: 0.1};
 
 /** Where the all-to-all scene draws the wiring, and its shape (the one-hop scene's entrance starts from it). */
-export const allToAllBox: SizedRect = {x: 130, y: 210, width: 1660, height: 590};
+export const allToAllBox: Rect = {x: 130, y: 210, w: 1660, h: 590};
 export const allToAllShape: WiringShape = defaultShape;
 
 /** Between two wiring shapes, `t` (0..1) of the way (a camera entrance re-lays the wiring out as it goes). */
@@ -41,30 +40,30 @@ export function mixShape(from: WiringShape, to: WiringShape, t: number): WiringS
   return {gpuHeight: m(from.gpuHeight, to.gpuHeight), chipHeight: m(from.chipHeight, to.chipHeight), trayGap: m(from.trayGap, to.trayGap)};
 }
 
-export function layoutWiring(topology: Topology, box: SizedRect, shape: WiringShape = defaultShape): Wiring {
+export function layoutWiring(topology: Topology, box: Rect, shape: WiringShape = defaultShape): Wiring {
   const {gpuHeight, chipHeight, trayGap} = shape;
   const rowY = {
     top: box.y,
-    switches: box.y + (box.height - chipHeight) / 2,
-    bottom: box.y + box.height - gpuHeight,
+    switches: box.y + (box.h - chipHeight) / 2,
+    bottom: box.y + box.h - gpuHeight,
   } as const;
   const heightOf = {top: gpuHeight, switches: chipHeight, bottom: gpuHeight} as const;
   const trays: WiringTray[] = [];
   const nodes = {top: [] as WiringNode[], switches: [] as WiringNode[], bottom: [] as WiringNode[]};
   // The GPU rows share one tray pitch (the widest stack fills the box); the chip row fills it.
   const computeCounts = (['top', 'bottom'] as const).map((s) => topology.trays.filter((t) => t.stack === s).length);
-  const computePitch = box.width / Math.max(...computeCounts);
+  const computePitch = box.w / Math.max(...computeCounts);
   for (const stack of ['top', 'switches', 'bottom'] as const) {
     const mine = topology.trays.filter((t) => t.stack === stack);
-    const pitch = stack === 'switches' ? box.width / mine.length : computePitch;
-    const left = box.x + (box.width - pitch * mine.length) / 2;
+    const pitch = stack === 'switches' ? box.w / mine.length : computePitch;
+    const left = box.x + (box.w - pitch * mine.length) / 2;
     mine.forEach((tray, i) => {
-      const rect = {x: left + i * pitch + (pitch * trayGap) / 2, y: rowY[stack], width: pitch * (1 - trayGap), height: heightOf[stack]};
+      const rect = {x: left + i * pitch + (pitch * trayGap) / 2, y: rowY[stack], w: pitch * (1 - trayGap), h: heightOf[stack]};
       trays.push({id: tray.id, stack, ...rect});
       const members = tray.kind === 'compute' ? topology.gpus.filter((g) => g.tray === tray.id) : topology.chips.filter((c) => c.tray === tray.id);
-      const slot = rect.width / members.length;
+      const slot = rect.w / members.length;
       const gap = Math.min(slot * (tray.kind === 'compute' ? 0.12 : 0.2), tray.kind === 'compute' ? 4 : 16);
-      members.forEach((m, j) => nodes[stack].push({id: m.id, stack, x: rect.x + j * slot + gap / 2, y: rect.y, width: slot - gap, height: rect.height}));
+      members.forEach((m, j) => nodes[stack].push({id: m.id, stack, x: rect.x + j * slot + gap / 2, y: rect.y, w: slot - gap, h: rect.h}));
     });
   }
   const gpus = [...nodes.top, ...nodes.bottom].sort((a, b) => a.id - b.id);
@@ -78,15 +77,15 @@ export function layoutWiring(topology: Topology, box: SizedRect, shape: WiringSh
     const stack = gpuStack.get(link.gpu) === 'bottom' ? 'bottom' : 'top';
     const from = portOnGpu(gpu, link.port, topology.counts.linksPerGpu, stack);
     const place = order[stack].indexOf(link.gpu);
-    const to = {x: chip.x + ((place + 0.5) / order[stack].length) * chip.width, y: stack === 'top' ? chip.y : chip.y + chip.height};
+    const to = {x: chip.x + ((place + 0.5) / order[stack].length) * chip.w, y: stack === 'top' ? chip.y : chip.y + chip.h};
     return {...link, curve: verticalCurve(from, to)};
   });
   return {gpus, chips, trays, links};
 }
 
 /** Port k of a GPU sits along the edge that faces the switches. */
-export function portOnGpu(gpu: SizedRect, port: number, ports: number, stack: 'top' | 'bottom'): Point {
-  return {x: gpu.x + ((port + 0.5) / ports) * gpu.width, y: stack === 'top' ? gpu.y + gpu.height : gpu.y};
+export function portOnGpu(gpu: Rect, port: number, ports: number, stack: 'top' | 'bottom'): Point {
+  return {x: gpu.x + ((port + 0.5) / ports) * gpu.w, y: stack === 'top' ? gpu.y + gpu.h : gpu.y};
 }
 
 export function verticalCurve(from: Point, to: Point): Curve {
@@ -125,8 +124,8 @@ export function pointOn(c: Curve, t: number): Point {
 export function centralGpu(wiring: Wiring): number {
   const top = wiring.gpus.filter((g) => g.stack === 'top');
   const chips = wiring.chips;
-  const middle = ((chips[0]?.x ?? 0) + (chips[chips.length - 1]?.x ?? 0) + (chips[chips.length - 1]?.width ?? 0)) / 2;
-  const best = top.reduce((a, b) => (Math.abs(b.x + b.width / 2 - middle) < Math.abs(a.x + a.width / 2 - middle) ? b : a));
+  const middle = ((chips[0]?.x ?? 0) + (chips[chips.length - 1]?.x ?? 0) + (chips[chips.length - 1]?.w ?? 0)) / 2;
+  const best = top.reduce((a, b) => (Math.abs(b.x + b.w / 2 - middle) < Math.abs(a.x + a.w / 2 - middle) ? b : a));
   return best.id;
 }
 

@@ -7,20 +7,6 @@
 export type Rect = {x: number; y: number; w: number; h: number};
 export type Point = {x: number; y: number};
 
-/**
- * The width/height form the inside-the-sm and nvlink-nvswitch layouts (and HTML boxes) still
- * use; `toRect`/`toSized` convert exactly, so continuity and geometry helpers serve both.
- */
-export type SizedRect = {x: number; y: number; width: number; height: number};
-
-export function toRect(r: SizedRect): Rect {
-  return {x: r.x, y: r.y, w: r.width, h: r.height};
-}
-
-export function toSized(r: Rect): SizedRect {
-  return {x: r.x, y: r.y, width: r.w, height: r.h};
-}
-
 export function rect(x: number, y: number, w: number, h: number): Rect {
   return {x, y, w, h};
 }

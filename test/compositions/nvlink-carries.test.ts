@@ -10,12 +10,12 @@ import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/
 import {rackStack} from '../../src/model/model';
 import {model} from '../../src/model/index';
 
-const apply = (z: Zoom, r: {x: number; y: number; width: number; height: number}) =>
-  ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, width: r.width * z.scale, height: r.height * z.scale});
+const apply = (z: Zoom, r: {x: number; y: number; w: number; h: number}) =>
+  ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, w: r.w * z.scale, h: r.h * z.scale});
 
 describe('nvlink-nvswitch: gpu-ports → switch-tray (the camera pulls back to the rack)', () => {
-  const drawing = {x: 750, y: 260, width: 420, height: 300};
-  const slot = {x: 300, y: 180, width: 21, height: 12};
+  const drawing = {x: 750, y: 260, w: 420, h: 300};
+  const slot = {x: 300, y: 180, w: 21, h: 12};
 
   it('starts on the gpu-ports drawing: the drawing as it was, the rack\'s slot under it at its width and centre', () => {
     const {drawing: d, world} = pullBack(drawing, slot, 0);
@@ -23,48 +23,48 @@ describe('nvlink-nvswitch: gpu-ports → switch-tray (the camera pulls back to t
     expect(d.x).toBeCloseTo(0);
     expect(d.y).toBeCloseTo(0);
     const slotShown = apply(world, slot);
-    expect(slotShown.width).toBeCloseTo(drawing.width);
-    expect(slotShown.x + slotShown.width / 2).toBeCloseTo(drawing.x + drawing.width / 2);
-    expect(slotShown.y + slotShown.height / 2).toBeCloseTo(drawing.y + drawing.height / 2);
+    expect(slotShown.w).toBeCloseTo(drawing.w);
+    expect(slotShown.x + slotShown.w / 2).toBeCloseTo(drawing.x + drawing.w / 2);
+    expect(slotShown.y + slotShown.h / 2).toBeCloseTo(drawing.y + drawing.h / 2);
   });
 
   it('lands on the rack as the rack scene draws it, the drawing shrunk onto its slot', () => {
     const {drawing: d, world} = pullBack(drawing, slot, 1);
     expect(world).toEqual({scale: 1, x: 0, y: 0});
     const shown = apply(d, drawing);
-    expect(shown.width).toBeCloseTo(slot.width);
+    expect(shown.w).toBeCloseTo(slot.w);
     expect(shown.x).toBeCloseTo(slot.x);
   });
 
   it('zooms out evenly: halfway the scale is the geometric mean, and the slot stays under the drawing', () => {
     const {drawing: d, world} = pullBack(drawing, slot, 0.5);
-    expect(world.scale).toBeCloseTo(Math.sqrt(drawing.width / slot.width));
+    expect(world.scale).toBeCloseTo(Math.sqrt(drawing.w / slot.w));
     const slotShown = apply(world, slot);
     const shown = apply(d, drawing);
-    expect(shown.width).toBeCloseTo(slotShown.width);
-    expect(shown.x + shown.width / 2).toBeCloseTo(slotShown.x + slotShown.width / 2);
+    expect(shown.w).toBeCloseTo(slotShown.w);
+    expect(shown.x + shown.w / 2).toBeCloseTo(slotShown.x + slotShown.w / 2);
   });
 });
 
 describe('nvlink-nvswitch: the switch tray slides out of its row and opens', () => {
-  const row = {x: 240, y: 440, width: 380, height: 12};
-  const opened = {x: 140, y: 220, width: 1040, height: 460};
+  const row = {x: 240, y: 440, w: 380, h: 12};
+  const opened = {x: 140, y: 220, w: 1040, h: 460};
 
   it('starts in its row, is fully out to the right at the turn, ends as the opened tray', () => {
     expect(trayPulledOut(row, opened, 0)).toEqual(row);
-    expect(trayPulledOut(row, opened, 0.35)).toEqual({...row, x: row.x + row.width * 0.6});
+    expect(trayPulledOut(row, opened, 0.35)).toEqual({...row, x: row.x + row.w * 0.6});
     const end = trayPulledOut(row, opened, 1);
     expect(end.x).toBeCloseTo(opened.x);
-    expect(end.width).toBeCloseTo(opened.width);
-    expect(end.height).toBeCloseTo(opened.height);
+    expect(end.w).toBeCloseTo(opened.w);
+    expect(end.h).toBeCloseTo(opened.h);
   });
 
   it('a chip rides in the tray: the same place inside it, stretched with it', () => {
-    const chip = {x: 260, y: 442, width: 95, height: 8};
+    const chip = {x: 260, y: 442, w: 95, h: 8};
     expect(ridingIn(chip, row, row)).toEqual(chip);
     const moved = ridingIn(chip, row, opened);
-    expect(moved.x).toBeCloseTo(opened.x + (20 / row.width) * opened.width);
-    expect(moved.height).toBeCloseTo((8 / 12) * opened.height);
+    expect(moved.x).toBeCloseTo(opened.x + (20 / row.w) * opened.w);
+    expect(moved.h).toBeCloseTo((8 / 12) * opened.h);
   });
 });
 
@@ -73,7 +73,7 @@ describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become t
   const {stack} = layoutSwitchTray(topology, switchTrayBox, switchStackBox);
   const wiring = layoutWiring(topology, allToAllBox);
   const folded = layoutWiring(topology, foldedBox, foldedShape);
-  const box = (r: {x: number; y: number; width: number; height: number}) => ({x: r.x, y: r.y, width: r.width, height: r.height});
+  const box = (r: {x: number; y: number; w: number; h: number}) => ({x: r.x, y: r.y, w: r.w, h: r.h});
 
   it('starts on the stack: every switch tray and chip where the switch-tray scene drew it', () => {
     const start = wiringFromStack(stack, folded, wiring, 0);
@@ -110,10 +110,10 @@ describe('nvlink-nvswitch: why-it-matters → recap (the NVLink bar folds into t
     expect(switches.length).toBeGreaterThan(0);
     for (const r of switches) {
       expect(r.x).toBeGreaterThanOrEqual(box.x);
-      expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height + 1e-9);
+      expect(r.y + r.h).toBeLessThanOrEqual(box.y + box.h + 1e-9);
     }
     expect(box.y).toBe(switches[0]?.y);
     const others = rack.rows.filter((r) => r.kind !== 'switch');
-    expect(others.every((r) => r.y + r.height <= box.y || r.y >= box.y + box.height)).toBe(true);
+    expect(others.every((r) => r.y + r.h <= box.y || r.y >= box.y + box.h)).toBe(true);
   });
 });

@@ -6,8 +6,8 @@ import {fontFamily, fontSize, radius, strokeWidth} from '../../../src/visual/tok
 export type BoxProps = {
   x: number;
   y: number;
-  width: number;
-  height: number;
+  w: number;
+  h: number;
   /** the meaning colour: palette.cpu, palette.gpu… */
   color: string;
   /** a short name drawn inside (a part's name, not a number) */
@@ -20,13 +20,13 @@ export type BoxProps = {
 };
 
 /** A chip, die or memory as an HTML box tinted by meaning (this video's; the others draw `Chip` from src/visual/shapes.tsx). */
-export const Box: React.FC<BoxProps> = ({x, y, width, height, color, title, presence = 1, emphasis = false, children}) => {
+export const Box: React.FC<BoxProps> = ({x, y, w, h, color, title, presence = 1, emphasis = false, children}) => {
   const palette = usePalette();
   const p = eased(presence);
   if (p <= 0) return null;
   return (
     <div style={{
-      position: 'absolute', left: x, top: y, width, height, opacity: p, transform: `scale(${0.94 + 0.06 * p})`,
+      position: 'absolute', left: x, top: y, width: w, height: h, opacity: p, transform: `scale(${0.94 + 0.06 * p})`,
       border: `${emphasis ? strokeWidth.bold : strokeWidth.normal}px solid ${color}`, borderRadius: radius.md,
       background: `color-mix(in srgb, ${color} ${emphasis ? 22 : 12}%, ${palette.surface})`, boxSizing: 'border-box',
     }}>

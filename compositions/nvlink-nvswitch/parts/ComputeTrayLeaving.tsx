@@ -18,10 +18,10 @@ export const ComputeTrayLeaving: React.FC<{opacity: number}> = ({opacity}) => {
   if (opacity <= 0) return null;
   return (
     <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity}}>
-      <div style={{position: 'absolute', left: T.tray.x, top: T.tray.y, width: T.tray.width, height: T.tray.height, borderRadius: radius.md, boxSizing: 'border-box',
+      <div style={{position: 'absolute', left: T.tray.x, top: T.tray.y, width: T.tray.w, height: T.tray.h, borderRadius: radius.md, boxSizing: 'border-box',
         border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
       {T.superchips.map((s, i) => (
-        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.width, height: s.height, borderRadius: radius.lg, boxSizing: 'border-box',
+        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.w, height: s.h, borderRadius: radius.lg, boxSizing: 'border-box',
           border: `${strokeWidth.thin}px dashed ${palette.textMuted}`}} />
       ))}
       {T.gpus.map((g, i) => (i === grownGpu ? null : <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" />))}

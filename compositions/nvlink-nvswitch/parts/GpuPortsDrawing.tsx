@@ -1,17 +1,17 @@
 import React from 'react';
-import type {SizedRect} from '../../../src/visual/geometry';
+import type {Rect} from '../../../src/visual/geometry';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
 import type {PortMark} from '../layout-gpu-ports';
 import {Box} from './Box';
 
 /** Where the gpu-ports scene draws its GPU, the length of a port's stub and a port's square (the next scene's entrance starts from them). */
-export const gpuPortsBox: SizedRect = {x: 750, y: 260, width: 420, height: 300};
+export const gpuPortsBox: Rect = {x: 750, y: 260, w: 420, h: 300};
 export const portStub = 64;
 const portSize = 26;
 
 export type GpuPortsDrawingProps = {
-  gpu: SizedRect;
+  gpu: Rect;
   ports: readonly PortMark[];
   /** per port: 0..1 drawn, lit (filled solid), 0..1 singled out */
   shown: (p: PortMark) => number;

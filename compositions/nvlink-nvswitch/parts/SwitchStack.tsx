@@ -11,9 +11,9 @@ export const SwitchStack: React.FC<{trays: readonly StackedTray[]; shown: (tray:
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}} opacity={opacity}>
       {trays.map((t, i) => (
         <g key={t.id} opacity={shown(i)}>
-          <rect x={t.x} y={t.y} width={t.width} height={t.height} rx={radius.sm} fill={palette.nvlink} fillOpacity={i === 0 ? 0.3 : 0.12}
+          <rect x={t.x} y={t.y} width={t.w} height={t.h} rx={radius.sm} fill={palette.nvlink} fillOpacity={i === 0 ? 0.3 : 0.12}
             stroke={i === 0 ? palette.text : palette.nvlink} strokeWidth={i === 0 ? strokeWidth.normal : strokeWidth.thin} />
-          {t.chips.map((c) => <rect key={c.id} x={c.x} y={c.y} width={c.width} height={c.height} rx={3} fill={palette.nvlink} />)}
+          {t.chips.map((c) => <rect key={c.id} x={c.x} y={c.y} width={c.w} height={c.h} rx={3} fill={palette.nvlink} />)}
         </g>
       ))}
     </svg>

@@ -1,6 +1,6 @@
 import React, {useMemo} from 'react';
 import {useEntrance} from '../../../src/timeline/use-entrance';
-import type {SizedRect} from '../../../src/visual/geometry';
+import type {Rect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {useValue} from '../kit';
@@ -19,7 +19,7 @@ const page = {position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, 
  * the rack's front view while the rack comes into view around it; then (the `slide` beat) the rack's
  * first switch tray slides out of its row and opens into the tray drawing while the rack fades.
  */
-export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: SizedRect; chips: readonly SizedRect[]}> = ({slide, open, tray: opened, chips}) => {
+export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Rect; chips: readonly Rect[]}> = ({slide, open, tray: opened, chips}) => {
   const palette = usePalette();
   const entrance = useEntrance();
   const rack = useRackFinal();
@@ -31,7 +31,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Si
   const row = rack.rows[rowIndex] ?? rack.frame;
   const tray = trayPulledOut(row, opened, slide);
   // the tray's chips ride out with it, then move to where the opened tray draws them
-  const rowChips = rack.chips.filter((c) => c.y >= row.y && c.y <= row.y + row.height);
+  const rowChips = rack.chips.filter((c) => c.y >= row.y && c.y <= row.y + row.h);
   const chipsNow = rowChips.map((c, k) => mixRect(ridingIn(c, row, tray), chips[k] ?? c, eased(slice(slide, 0.35, 1))));
   const rackShown = eased(slice(entrance.progress, 0, 0.5)) * (1 - eased(slice(slide, 0.45, 0.8)));
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
@@ -51,7 +51,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Si
       {slide <= 0 ? null : <Box {...tray} color={palette.outline} emphasis={slide < 1} />}
       {slide <= 0 || open >= 1 ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          {chipsNow.map((c, k) => <rect key={k} data-moving={slide < 1 ? 'switch-chip' : undefined} x={c.x} y={c.y} width={c.width} height={c.height} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
+          {chipsNow.map((c, k) => <rect key={k} data-moving={slide < 1 ? 'switch-chip' : undefined} x={c.x} y={c.y} width={c.w} height={c.h} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
             opacity={1 - eased(slice(open, k * 0.2, 0.2 + k * 0.2))} />)}
         </svg>
       )}

@@ -26,7 +26,7 @@ export const OpenedChips: React.FC<OpenedChipsProps> = ({chips, chipShown, tickS
   return (
     <>
       {chips.map((c, k) => (
-        <Box key={c.id} x={c.x} y={c.y} width={c.width} height={c.height} color={palette.nvlink} title="NVSwitch" emphasis={emphasis} presence={chipShown(k)} />
+        <Box key={c.id} x={c.x} y={c.y} w={c.w} h={c.h} color={palette.nvlink} title="NVSwitch" emphasis={emphasis} presence={chipShown(k)} />
       ))}
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {chips.map((c, k) => c.ticks.map((t, i) => (

@@ -28,7 +28,7 @@ export const ComputeTrayOpened: React.FC = () => {
   const layout = useMemo(() => layoutComputeTray(counts, trayBox), [counts.superchips, counts.gpus, counts.nics, counts.dpus]);
   // beat: pull — the tray slides out of its slot and opens to full size; its superchips' outlines show
   const pull = useBeat('pull').progress;
-  const t = {x: mix(slot.x, trayBox.x, pull), y: mix(slot.y, trayBox.y, pull), width: mix(slot.width, trayBox.width, pull), height: mix(slot.height, trayBox.height, pull)};
+  const t = {x: mix(slot.x, trayBox.x, pull), y: mix(slot.y, trayBox.y, pull), w: mix(slot.w, trayBox.w, pull), h: mix(slot.h, trayBox.h, pull)};
   // beat: parts — superchips: a Grace CPU between two Blackwell GPUs
   const parts = useBeat('parts').progress;
   // beat: network — network cards, DPUs and NVMe on the right
@@ -37,10 +37,10 @@ export const ComputeTrayOpened: React.FC = () => {
   return (
     <>
       <RackLeaving opacity={departing(entrance.progress)} />
-      <div style={{position: 'absolute', left: t.x, top: t.y, width: t.width, height: t.height, borderRadius: radius.md, boxSizing: 'border-box',
+      <div style={{position: 'absolute', left: t.x, top: t.y, width: t.w, height: t.h, borderRadius: radius.md, boxSizing: 'border-box',
         border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
       {layout.superchips.map((s, i) => (
-        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.width, height: s.height, borderRadius: radius.lg, boxSizing: 'border-box',
+        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.w, height: s.h, borderRadius: radius.lg, boxSizing: 'border-box',
           border: `${strokeWidth.thin}px dashed ${palette.textMuted}`, opacity: eased(slice(pull, 0.6 + i * 0.2, 0.8 + i * 0.2))}} />
       ))}
       {layout.gpus.map((g, i) => <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" presence={grow(i, layout.gpus.length, parts)} />)}

@@ -59,7 +59,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
       <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(entrance.progress)} computePresence={arriving(entrance.progress)} strongGpus={new Set([a])}
         strongChips={all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />
       <Label id="rule" x={schematic.x} y={132} weight={600} />
-      <Label id="all" x={schematic.x + schematic.width} y={132} anchor="right" weight={600} />
+      <Label id="all" x={schematic.x + schematic.w} y={132} anchor="right" weight={600} />
       <Label id="check" x={960} y={836} anchor="center" />
       <Label id="cables" x={960} y={900} anchor="center" color={palette.textMuted} />
     </>

@@ -3,7 +3,6 @@ import React, {useMemo} from 'react';
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
-import {toRect, toSized} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -30,7 +29,7 @@ export const GpuWithPorts: React.FC = () => {
   const entrance = useEntrance();
   const tray = useComputeTrayFinal();
   const from = tray.gpus[grownGpu] ?? gpuBox;
-  const gpuNow = toSized(carry(toRect(from), toRect(gpuBox), entrance.progress));
+  const gpuNow = carry(from, gpuBox, entrance.progress);
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
   const build = useAfterEntrance('ports');
   // beat: per-port — one port on the right side is singled out
@@ -43,7 +42,7 @@ export const GpuWithPorts: React.FC = () => {
   const sumActive = useBeat('sum').active;
   const sumSettle = useText('sum').settle;
   const lit = sumActive ? sumSettle * count : 0;
-  const perPortLabel = {x: gpuBox.x + gpuBox.width + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
+  const perPortLabel = {x: gpuBox.x + gpuBox.w + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
   return (
     <>
       <ComputeTrayLeaving opacity={departing(entrance.progress)} />
@@ -56,7 +55,7 @@ export const GpuWithPorts: React.FC = () => {
             strokeWidth={strokeWidth.thin} opacity={perPort} />
         )}
       </svg>
-      <Label id="ports" x={gpuBox.x - stub - 40} y={gpuBox.y + gpuBox.height / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
+      <Label id="ports" x={gpuBox.x - stub - 40} y={gpuBox.y + gpuBox.h / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
       <Label id="per-port" x={perPortLabel.x} y={perPortLabel.y} maxWidth={1824 - perPortLabel.x} wrap />
       <Label id="sum" x={960} y={700} anchor="center" size={fontSize.subtitle} weight={600} />
       <Label id="versus" x={960} y={790} anchor="center" color={palette.textMuted} />

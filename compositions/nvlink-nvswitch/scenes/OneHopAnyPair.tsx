@@ -7,7 +7,6 @@ import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
 import {allToAllBox, allToAllShape, alongRoute, centralGpu, curvePath, layoutWiring, mixShape, routeCurves} from '../layout-wiring';
-import {toRect, toSized} from '../../../src/visual/geometry';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
@@ -15,9 +14,9 @@ import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('one-hop');
 
-const schematic = {x: 110, y: 200, width: 1170, height: 520};
+const schematic = {x: 110, y: 200, w: 1170, h: 520};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
-const column = {x: 1336, width: 488};
+const column = {x: 1336, w: 488};
 const packetsPerStripe = 3;
 
 /** GPU A (top stack) to GPU B (bottom stack): the data splits into stripes, each through its own switch chip. */
@@ -28,7 +27,7 @@ export const OneHopAnyPair: React.FC = () => {
   // its links fading, so that GPU A and GPU B are picked out of it
   const entrance = useEntrance();
   const e = eased(entrance.progress);
-  const wiring = useMemo(() => layoutWiring(topology, toSized(carry(toRect(allToAllBox), toRect(schematic), entrance.progress)), mixShape(allToAllShape, shape, e)),
+  const wiring = useMemo(() => layoutWiring(topology, carry(allToAllBox, schematic, entrance.progress), mixShape(allToAllShape, shape, e)),
     [topology, entrance.progress, e]);
   const central = useMemo(() => centralGpu(layoutWiring(topology, allToAllBox)), [topology]);
   const {a, b} = useExamplePair();
@@ -60,9 +59,9 @@ export const OneHopAnyPair: React.FC = () => {
       <WiringNodes wiring={wiring} presence={1} strongGpus={new Set([a, b])} otherGpus={1 - 0.5 * pick}
         strongChips={drawn > 0.5 ? new Set(stripes.map((s) => s.route.chip)) : new Set()} />
       {gpuA === undefined ? null : <Label id="gpu-a" x={gpuA.x} y={gpuA.y - fontSize.label * 1.2 - 16} weight={700} />}
-      {gpuB === undefined ? null : <Label id="gpu-b" x={gpuB.x + gpuB.width} y={gpuB.y + gpuB.height + 12} anchor="right" weight={700} />}
-      <Label id="stripes" x={column.x} y={260} maxWidth={column.width} wrap />
-      <Label id="time" x={column.x} y={500} maxWidth={column.width} wrap weight={600} />
+      {gpuB === undefined ? null : <Label id="gpu-b" x={gpuB.x + gpuB.w} y={gpuB.y + gpuB.h + 12} anchor="right" weight={700} />}
+      <Label id="stripes" x={column.x} y={260} maxWidth={column.w} wrap />
+      <Label id="time" x={column.x} y={500} maxWidth={column.w} wrap weight={600} />
     </>
   );
 };

@@ -3,7 +3,6 @@ import React, {useMemo} from 'react';
 import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
-import {toRect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -18,7 +17,7 @@ import {kitFor} from '../kit';
 
 const {Label} = kitFor('recap');
 
-const rackBox = {x: 240, y: 140, width: 440, height: 800};
+const rackBox = {x: 240, y: 140, w: 440, h: 800};
 const lines = ['ports', 'chips', 'hop'] as const;
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
@@ -32,7 +31,7 @@ export const RecapHopInRack: React.FC = () => {
   // entrance: the NVLink bar of why-it-matters folds into the rack's switch trays (the NVLink domain); the rest of the rack builds around it
   const entrance = useEntrance();
   const {layout: bars} = useBandwidthBars();
-  const bar = carry(toRect(firstBarBox(bars)), toRect(rowsBox(rack, 'switch')), entrance.progress);
+  const bar = carry(firstBarBox(bars), rowsBox(rack, 'switch'), entrance.progress);
   const rackShown = arriving(entrance.progress);
   // beat: whole — once the rack is in place, the path lights up: out of GPU A to every chip, then into GPU B
   const whole = useAfterEntrance('whole');

@@ -46,8 +46,8 @@ export const SwitchTrayOpened: React.FC = () => {
         )}
       </svg>
       <SwitchStack trays={layout.stack} shown={stackShown} opacity={dim('stack')} />
-      <Label id="chips" x={trayBox.x + trayBox.width / 2} y={trayBox.y - 72} anchor="center" weight={600} />
-      <Label id="trays" x={stackBox.x + stackBox.width / 2} y={stackBox.y + stackBox.height + 24} anchor="center" weight={600} />
+      <Label id="chips" x={trayBox.x + trayBox.w / 2} y={trayBox.y - 72} anchor="center" weight={600} />
+      <Label id="trays" x={stackBox.x + stackBox.w / 2} y={stackBox.y + stackBox.h + 24} anchor="center" weight={600} />
       <Label id="sharp" x={960} y={820} anchor="center" size={fontSize.label} maxWidth={1728} />
     </>
   );

@@ -13,7 +13,7 @@ import {kitFor} from '../kit';
 const {useBeat, useText, Label} = kitFor('the-rack');
 
 const rackBox = rackFrontBox;
-const bracketX = rackBox.x + rackBox.width + 30;
+const bracketX = rackBox.x + rackBox.w + 30;
 const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'] as const;
 
 /** The NVL72 rack from the front, built top to bottom; counters; the switches in the middle. */
