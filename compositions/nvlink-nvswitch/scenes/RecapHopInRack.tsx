@@ -39,6 +39,13 @@ export const RecapHopInRack: React.FC = () => {
   const into = eased(slice(whole, 0.5, 1));
   const ends = [path.out[0], path.into[0]];
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
+  // each line names its part with a leader: the ports at GPU A, the chips at the switch trays, the one stage at GPU B
+  const switchRows = rowsBox(rack, 'switch');
+  const rightOf = (id: number) => {
+    const g = rack.gpus.find((p) => p.id === id);
+    return g === undefined ? undefined : {x: g.x + g.w + 4, y: g.y + g.h / 2};
+  };
+  const parts = {ports: rightOf(a), chips: {x: switchRows.x + switchRows.w + 4, y: switchRows.y + switchRows.h / 2}, hop: rightOf(b)};
   return (
     <>
       {entrance.done ? null : (
@@ -59,7 +66,7 @@ export const RecapHopInRack: React.FC = () => {
         </svg>
       </div>
       {lines.map((id, i) => (
-        <Label key={id} id={id} x={820} y={380 + i * 110} size={fontSize.subtitle} weight={600} />
+        <Label key={id} id={id} x={820} y={380 + i * 110} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
       ))}
     </>
   );
