@@ -33,7 +33,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Re
   // the tray's chips ride out with it, then move to where the opened tray draws them
   const rowChips = rack.chips.filter((c) => c.y >= row.y && c.y <= row.y + row.h);
   const chipsNow = rowChips.map((c, k) => mixRect(ridingIn(c, row, tray), chips[k] ?? c, eased(slice(slide, 0.35, 1))));
-  const rackShown = eased(slice(entrance.progress, 0, 0.5)) * (1 - eased(slice(slide, 0.45, 0.8)));
+  const rackShown = eased(slice(entrance.progress, 0.6, 1)) * (1 - eased(slice(slide, 0.45, 0.8)));
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
   return (
     <>
