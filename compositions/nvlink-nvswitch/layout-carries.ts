@@ -3,7 +3,7 @@
  * GPU drawing to the rack, the switch tray sliding out of its row, and the switch stack turning
  * into the wiring's rows. Pure.
  */
-import {centerOf, lerpRect, type Rect} from '../../src/visual/geometry';
+import {boundsOf, centerOf, lerpRect, type Rect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
 import type {RackFront, Section} from './layout-rack-front';
 import {switchStackBox, type StackedTray} from './layout-switch-tray';
@@ -52,13 +52,6 @@ export function trayPulledOut(slot: Rect, open: Rect, t: number, reach = 0.6): R
   const out = {...slot, x: slot.x + slot.w * reach};
   if (t <= outAt) return mixRect(slot, out, eased(t / outAt));
   return mixRect(out, open, eased(Math.min(1, (t - outAt) / (1 - outAt))));
-}
-
-/** Where `part`, drawn inside `from`, is when `from` is stretched onto `to` (a part riding in a moving tray). */
-export function ridingIn(part: Rect, from: Rect, to: Rect): Rect {
-  const sx = from.w === 0 ? 1 : to.w / from.w;
-  const sy = from.h === 0 ? 1 : to.h / from.h;
-  return {x: to.x + (part.x - from.x) * sx, y: to.y + (part.y - from.y) * sy, w: part.w * sx, h: part.h * sy};
 }
 
 /** `to` (with its other fields) at `t` (0..1) of the way from `from`'s box. */
@@ -114,8 +107,5 @@ export function mixNodes<N extends WiringNode | WiringTray>(from: readonly N[], 
 /** The box around every row of one kind of the rack (the switch trays: the rack's NVLink domain, where the recap's entrance lands the NVLink bar). */
 export function rowsBox(rack: RackFront, kind: Section['kind']): Rect {
   const rows = rack.rows.filter((r) => r.kind === kind);
-  if (rows.length === 0) return {...rack.frame};
-  const x = Math.min(...rows.map((r) => r.x));
-  const y = Math.min(...rows.map((r) => r.y));
-  return {x, y, w: Math.max(...rows.map((r) => r.x + r.w)) - x, h: Math.max(...rows.map((r) => r.y + r.h)) - y};
+  return rows.length === 0 ? {...rack.frame} : boundsOf(rows);
 }

@@ -37,6 +37,13 @@ export function mapPoint(p: Point, drawn: Rect, shown: Rect): Point {
   return {x: shown.x + (p.x - drawn.x) * sx, y: shown.y + (p.y - drawn.y) * sy};
 }
 
+/** Where a box of `drawn` lands in `shown` (the same mapping, for a part riding in a moving or stretched box). */
+export function mapRect(r: Rect, drawn: Rect, shown: Rect): Rect {
+  const sx = drawn.w === 0 ? 1 : shown.w / drawn.w;
+  const sy = drawn.h === 0 ? 1 : shown.h / drawn.h;
+  return {x: shown.x + (r.x - drawn.x) * sx, y: shown.y + (r.y - drawn.y) * sy, w: r.w * sx, h: r.h * sy};
+}
+
 /**
  * An SVG group laid out around `drawn` and shown at `shown`: a whole drawing carried, grown or
  * zoomed as one (a camera). `uniform` keeps the aspect (scaled by width, centred in `shown`).

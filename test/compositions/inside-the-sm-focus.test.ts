@@ -2,7 +2,7 @@
 // scene's last picture dimmed exactly as that scene ended (nothing jumps at the cut).
 import {describe, expect, it} from 'vitest';
 import {insideTheSm} from '../../compositions/inside-the-sm/index';
-import {finalFocus} from '../../compositions/inside-the-sm/parts/use-final-focus';
+import {finalFocus} from '../../src/visual/use-final-focus';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {focusTokens} from '../../src/visual/tokens';
 

@@ -3,12 +3,17 @@
 import {describe, expect, it} from 'vitest';
 import {buildTopology} from '../../compositions/nvlink-nvswitch/build-topology';
 import {rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
-import {foldedBox, foldedShape, pullBack, ridingIn, rowsBox, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {foldedBox, foldedShape, pullBack, rowsBox, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
 import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
 import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
 import {rackStack} from '../../src/model/model';
 import {model} from '../../src/model/index';
+import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
+import {resolveVideo} from '../../src/timeline/resolve-video';
+import {mapRect} from '../../src/visual/continuity';
+import {focusTokens} from '../../src/visual/tokens';
+import {finalFocus} from '../../src/visual/use-final-focus';
 
 const apply = (z: Zoom, r: {x: number; y: number; w: number; h: number}) =>
   ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, w: r.w * z.scale, h: r.h * z.scale});
@@ -61,8 +66,8 @@ describe('nvlink-nvswitch: the switch tray slides out of its row and opens', () 
 
   it('a chip rides in the tray: the same place inside it, stretched with it', () => {
     const chip = {x: 260, y: 442, w: 95, h: 8};
-    expect(ridingIn(chip, row, row)).toEqual(chip);
-    const moved = ridingIn(chip, row, opened);
+    expect(mapRect(chip, row, row)).toEqual(chip);
+    const moved = mapRect(chip, row, opened);
     expect(moved.x).toBeCloseTo(opened.x + (20 / row.w) * opened.w);
     expect(moved.h).toBeCloseTo((8 / 12) * opened.h);
   });
@@ -73,6 +78,12 @@ describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become t
   const {stack} = layoutSwitchTray(topology, switchTrayBox, switchStackBox);
   const wiring = layoutWiring(topology, allToAllBox);
   const folded = layoutWiring(topology, foldedBox, foldedShape);
+
+  it('the stack the entrance carries starts as dimmed as switch-tray ends it (its last beat focuses the chips)', () => {
+    const dim = finalFocus(resolveVideo(nvlinkNvswitch).timeline, 'switch-tray');
+    expect(dim('stack')).toBeCloseTo(focusTokens.dimmedOpacity, 12);
+    expect(dim('chips')).toBe(1);
+  });
   const box = (r: {x: number; y: number; w: number; h: number}) => ({x: r.x, y: r.y, w: r.w, h: r.h});
 
   it('starts on the stack: every switch tray and chip where the switch-tray scene drew it', () => {

@@ -4,7 +4,7 @@ import {anatomySmBox} from '../layout-carry';
 import {smPartOrder, type SmLayout, type SmPart} from '../layout-sm';
 import type {Rect} from '../../../src/visual/geometry';
 import {SmDiagram, type PartLight} from './SmDiagram';
-import {useFinalFocus} from './use-final-focus';
+import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {useSmLayout} from './use-sm-layout';
 
 /** Every part lit, as the anatomy scene ends (its last beat lights the Tensor Memory). */

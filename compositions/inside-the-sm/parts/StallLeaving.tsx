@@ -6,7 +6,7 @@ import {stallLanesRow, stallTimeline} from '../layout-carry';
 import {rowCells, type Rect} from '../../../src/visual/geometry';
 import {layoutTimeline, type StateRun} from '../layout-trace';
 import {warpState} from '../simulate-warps';
-import {useFinalFocus} from './use-final-focus';
+import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {useTrace} from './use-trace';
 
 /** The stall scene's trace and timeline as its run ends (the next scene's entrance starts from it). */

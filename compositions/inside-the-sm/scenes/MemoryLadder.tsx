@@ -10,7 +10,7 @@ import {smToLadder, type Merge} from '../layout-carry';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory, SmLeaving, useSmFinal} from '../parts/SmLeaving';
-import {useFinalFocus} from '../parts/use-final-focus';
+import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 

@@ -10,7 +10,7 @@ import {rowToRow, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
-import {useFinalFocus} from '../parts/use-final-focus';
+import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {useRunCycle} from '../parts/use-run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';

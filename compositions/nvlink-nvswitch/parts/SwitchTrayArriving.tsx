@@ -4,7 +4,8 @@ import type {Rect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {useValue} from '../kit';
-import {cssOf, mixRect, pullBack, ridingIn, trayPulledOut} from '../layout-carries';
+import {mapRect} from '../../../src/visual/continuity';
+import {cssOf, mixRect, pullBack, trayPulledOut} from '../layout-carries';
 import {grownGpu} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
 import {Box} from './Box';
@@ -32,7 +33,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Re
   const tray = trayPulledOut(row, opened, slide);
   // the tray's chips ride out with it, then move to where the opened tray draws them
   const rowChips = rack.chips.filter((c) => c.y >= row.y && c.y <= row.y + row.h);
-  const chipsNow = rowChips.map((c, k) => mixRect(ridingIn(c, row, tray), chips[k] ?? c, eased(slice(slide, 0.35, 1))));
+  const chipsNow = rowChips.map((c, k) => mixRect(mapRect(c, row, tray), chips[k] ?? c, eased(slice(slide, 0.35, 1))));
   const rackShown = eased(slice(entrance.progress, 0.6, 1)) * (1 - eased(slice(slide, 0.45, 0.8)));
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
   return (

@@ -5,7 +5,8 @@ import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {focusTokens, strokeWidth} from '../../../src/visual/tokens';
+import {strokeWidth} from '../../../src/visual/tokens';
+import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, centralGpu, curvePath, layoutWiring} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
@@ -26,6 +27,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
   const wiring = useMemo(() => layoutWiring(topology, schematic), [topology]);
   const a = useMemo(() => centralGpu(wiring), [wiring]);
   const fan = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
+  const stackFocus = useFinalFocus('switch-tray');
   // entrance: the switch stack (dimmed, as the sharp beat left it) becomes the switch row, the compute trays unfold into the GPU rows
   const entrance = useEntrance();
   const stack = useSwitchTrayFinal().stack;
@@ -55,7 +57,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
         ))}
       </svg>
       <SwitchTrayLeaving opacity={departing(entrance.progress)} />
-      <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={focusTokens.dimmedOpacity * (1 - eased(entrance.progress))} />
+      <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={stackFocus('stack') * (1 - eased(entrance.progress))} />
       <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(entrance.progress)} computePresence={arriving(entrance.progress)} strongGpus={new Set([a])}
         strongChips={all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />
       <Label id="rule" x={schematic.x} y={132} weight={600} />

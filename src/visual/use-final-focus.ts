@@ -1,6 +1,6 @@
-import {useTimeline} from '../../../src/timeline/timeline-context';
-import type {Timeline} from '../../../src/timeline/resolve-timeline';
-import {focusOpacity} from '../../../src/visual/focus';
+import {useTimeline} from '../timeline/timeline-context';
+import type {Timeline} from '../timeline/resolve-timeline';
+import {focusOpacity} from './focus';
 
 /**
  * A scene's focus as it ends: each part's opacity at the scene's last frame. The next scene's
