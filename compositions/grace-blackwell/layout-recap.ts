@@ -1,3 +1,4 @@
+import type {Carry} from '../../src/visual/continuity';
 import {centerOf, rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage, type GpuPackageLayout} from './layout-gpu-package';
 import type {RaceLayout} from './layout-race';
@@ -46,8 +47,6 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   };
 }
 
-/** A part carried across the not-uniform → recap boundary: where the race left it, where the recap draws it. */
-export type Carry = {from: Rect; to: Rect};
 
 /** The race's bar of the path that takes `seconds`, as the race draws it when it has finished. */
 export function finishedBar(race: RaceLayout, lane: number, seconds: number): Rect | null {

@@ -1,3 +1,4 @@
+import type {Carry} from '../../src/visual/continuity';
 import {gridCells, rect, rowCells, type Rect} from '../../src/visual/geometry';
 import type {HbmLayout} from './layout-hbm';
 
@@ -41,8 +42,6 @@ export function fillSegments(size: number, hbmPerGpu: number, gpus: number): num
   return [own, ...Array.from({length: gpus - 1}, () => 0), spill];
 }
 
-/** A part carried over the hbm3e → unified-memory boundary: its box in hbm3e's last picture and in the bar's picture. */
-export type Carry = {from: Rect; to: Rect};
 
 /**
  * HBM3e → one memory space: the GPU's HBM stacks shrink into its HBM part of the bar keeping their

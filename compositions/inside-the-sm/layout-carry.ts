@@ -1,3 +1,4 @@
+import type {Carry} from '../../src/visual/continuity';
 import type {LadderLayout} from './layout-ladder';
 import type {TimelineLayout} from './layout-trace';
 import type {SmLayout} from './layout-sm';
@@ -45,7 +46,7 @@ export function smToLadder(sm: SmLayout, ladder: LadderLayout): {registers: Merg
 }
 
 /** Block → stall: each lane of the block's first warp row becomes that lane's cell in the stall. */
-export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): {from: Rect; to: Rect}[] {
+export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): Carry[] {
   return warps.end.filter((t) => t.warp === 0).flatMap((t) => {
     const to = lanes[t.lane];
     return to === undefined ? [] : [{from: {x: t.x, y: t.y, w: warps.cell, h: warps.cell}, to}];
@@ -53,13 +54,13 @@ export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): {from: 
 }
 
 /** Stall → switching: the one warp's strip becomes the first strip of the many-warp timeline. */
-export function rowToRow(one: TimelineLayout, many: TimelineLayout): {from: Rect; to: Rect} | null {
+export function rowToRow(one: TimelineLayout, many: TimelineLayout): Carry | null {
   const from = one.rows[0];
   const to = many.rows[0];
   return from === undefined || to === undefined ? null : {from, to};
 }
 
 /** Switching → chart: the meter's filled part, at its final reading, becomes the chart's bar for as many warps. */
-export function meterToBar(meter: Rect, reading: number, bar: Rect): {from: Rect; to: Rect} {
+export function meterToBar(meter: Rect, reading: number, bar: Rect): Carry {
   return {from: {...meter, w: meter.w * Math.min(1, Math.max(0, reading))}, to: bar};
 }

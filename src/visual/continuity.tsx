@@ -8,6 +8,9 @@ import {eased, slice} from './motion';
  * them. Each boundary is a declaration in the script plus geometry: two boxes per carried part.
  */
 
+/** A part carried over a scene boundary: its box in the previous scene's last picture and in this scene's drawing. */
+export type Carry = {from: Rect; to: Rect};
+
 /** Where a carried part is now: eased from its box in the previous picture to its box in this one. */
 export function carry(from: Rect, to: Rect, progress: number): Rect {
   return lerpRect(from, to, eased(progress));
