@@ -51,6 +51,11 @@ async function framesInNewBrowser(id: string, frames: number[], imageFormat: 'pn
   }
 }
 
+/** Whether two PNG captures are the same bytes (both present). */
+function same(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a !== undefined && b !== undefined && a.equals(b);
+}
+
 describe.each(videos.map((v) => String(v.script.id)))('captures are deterministic in %s', (id) => {
   it('captures sampled motion frames of every scene twice, in two browsers, with identical pixels', async () => {
     const definition = videos.find((v) => v.script.id === id);
@@ -59,8 +64,19 @@ describe.each(videos.map((v) => String(v.script.id)))('captures are deterministi
     const frames = samples.map((s) => s.frame);
     const first = await framesInNewBrowser(id, frames);
     const second = await framesInNewBrowser(id, frames);
-    const differing = samples.filter((s) => !(first.get(s.frame)?.equals(second.get(s.frame) ?? Buffer.alloc(0)) ?? false))
-      .map((s) => `${id} scene ${s.scene}: frame ${s.frame} differs between two captures`);
+    // Chromium 156 rarely (11 of about 1,400 captures of grace-blackwell's nvlink-c2c pull-back)
+    // anti-aliases one edge row or column of a moving box differently (1 px wide, at most 45
+    // levels), whatever the raster flags (docs/design.md, Determinism). Such a
+    // one-off is told from a drawing that differs on every launch (the old wiring canvas differed in
+    // 37 of 60 frames) by a third browser: the frame passes only if its capture there equals one of
+    // the first two. Two different pictures in three launches fail.
+    const split = samples.filter((s) => !same(first.get(s.frame), second.get(s.frame)));
+    const third = split.length === 0 ? new Map<number, Buffer>() : await framesInNewBrowser(id, split.map((s) => s.frame));
+    const differing = split.filter((s) => !same(third.get(s.frame), first.get(s.frame)) && !same(third.get(s.frame), second.get(s.frame)))
+      .map((s) => `${id} scene ${s.scene}: frame ${s.frame} differs between three captures`);
+    if (split.length > 0) console.warn(`${id}: ${split.length} frame(s) differed once and matched on a third capture: ${split.map((s) => s.frame).join(', ')}`);
     expect(differing).toEqual([]);
+    // a one-off is rare: more than a tenth of the samples differing is a drawing that is not deterministic
+    expect(split.length).toBeLessThanOrEqual(Math.ceil(samples.length / 10));
   }, 600_000);
 });
