@@ -3,6 +3,7 @@ import {Sequence, useCurrentFrame} from 'remotion';
 import type {References} from '../script/references';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {SceneProvider, sceneAt, TimelineProvider} from '../timeline/timeline-context';
+import {usePaintedFrame} from './frame/use-painted-frame';
 import {VideoFrame} from './frame/VideoFrame';
 import {ThemeProvider} from './theme';
 import type {ThemeName} from './tokens';
@@ -24,6 +25,7 @@ export type VideoBodyProps = {
 export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0, chrome = true}) => {
   const frame = useCurrentFrame() + frameOffset;
   const current = sceneAt(timeline, frame);
+  usePaintedFrame(frame); // a render captures the frame once the browser has painted it (use-painted-frame.ts)
   return (
     <ThemeProvider theme={theme}>
       <TimelineProvider timeline={timeline} references={references} frame={frame}>

@@ -64,11 +64,11 @@ describe.each(videos.map((v) => String(v.script.id)))('captures are deterministi
     const frames = samples.map((s) => s.frame);
     const first = await framesInNewBrowser(id, frames);
     const second = await framesInNewBrowser(id, frames);
-    // Chromium 156 rarely (11 of about 1,400 captures of grace-blackwell's nvlink-c2c pull-back)
-    // anti-aliases one edge row or column of a moving box differently (1 px wide, at most 45
-    // levels), whatever the raster flags (docs/design.md, Determinism). Such a
-    // one-off is told from a drawing that differs on every launch (the old wiring canvas differed in
-    // 37 of 60 frames) by a third browser: the frame passes only if its capture there equals one of
+    // Chromium 156 now and then anti-aliases one edge row or column of a slowly moving box
+    // differently from launch to launch (1 px wide, at most 45 levels; the DOM identical), even
+    // with the render's wait for two painted frames (docs/design.md, Determinism). Such a one-off
+    // is told from a drawing that differs on every launch (the old wiring canvas differed in 37
+    // of 60 frames) by a third browser: the frame passes only if its capture there equals one of
     // the first two. Two different pictures in three launches fail.
     const split = samples.filter((s) => !same(first.get(s.frame), second.get(s.frame)));
     const third = split.length === 0 ? new Map<number, Buffer>() : await framesInNewBrowser(id, split.map((s) => s.frame));
