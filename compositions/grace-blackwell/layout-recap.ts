@@ -31,7 +31,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
     lpddr, lpddrBus, grace, gpus, gpuAreas, c2c,
     labels: {
       c2c: {x: (grace.x + grace.w + junction) / 2, y: y - 50},
-      // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md §Facts)
+      // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
       nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y - 48},
       // where its leader points: the middle of that bridge, inside the GPU
       nvhbiBridge: bridge === undefined ? {x: 0, y: 0} : centerOf(bridge),

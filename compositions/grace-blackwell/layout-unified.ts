@@ -34,7 +34,7 @@ export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): U
 /**
  * How much of each segment one GPU's working set of `size` bytes fills: that GPU's own HBM
  * first, the rest in Grace's LPDDR5X (read over C2C). The other GPU's HBM belongs to another
- * CUDA device and stays empty (correction C2 of the fact review, docs/design.md §Facts).
+ * CUDA device and stays empty (correction C2 of the fact review, docs/design.md).
  */
 export function fillSegments(size: number, hbmPerGpu: number, gpus: number): number[] {
   const own = Math.min(size, hbmPerGpu);

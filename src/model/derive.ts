@@ -1,7 +1,7 @@
 import {quantitySchema, type Quantity} from './quantity';
 import type {Convention, Dimension} from './units';
 
-/** A comparison across bandwidth conventions that docs/design.md §Facts does not allow. */
+/** A comparison across bandwidth conventions that docs/design.md (Facts) does not allow. */
 export class ConventionError extends Error {
   override name = 'ConventionError';
 }

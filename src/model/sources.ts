@@ -1,7 +1,7 @@
 import type {Source} from './make-quantity';
 
 /**
- * Primary sources of the hardware facts (docs/design.md §Facts) (accessed 2026). Each backs only what it states: the
+ * Primary sources of the hardware facts (docs/design.md, Facts) (accessed 2026). Each backs only what it states: the
  * title names the document, the URL is where it is, and the values attached to a source are
  * values that document prints (or, for a measurement, measured on the GPU it names).
  */

@@ -5,7 +5,7 @@
  * seconds, cycles, metres, counts, watts, hertz) and printed in a display unit.
  * Capacities are binary sizes printed the way NVIDIA prints them ("186 GB" = 186 × 2³⁰ B);
  * data sizes and bandwidths are decimal (GB/s = 10⁹ B/s). `capacity` and `dataSize`
- * are different dimensions, so mixing them is a validation error (docs/design.md §Facts).
+ * are different dimensions, so mixing them is a validation error (docs/design.md, Facts).
  */
 export const dimensions = [
   'capacity', // binary bytes (memory sizes)
@@ -51,7 +51,7 @@ export function unitFactor(dimension: Dimension, unit: string): number {
 }
 
 export const conventions = ['each-way', 'both-ways', 'aggregate', 'unstated'] as const;
-/** How a bandwidth is counted (docs/design.md §Facts). */
+/** How a bandwidth is counted (docs/design.md, Facts). */
 export type Convention = (typeof conventions)[number];
 
 export const kinds = ['spec', 'measured', 'derived', 'example'] as const;

@@ -71,7 +71,7 @@ export const GraceCores: React.FC = () => {
       <Label id="cores" x={coresLabel.x} y={coresLabel.y} anchor="center" />
       <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 52} anchor="center" size={fontSize.labelSmall} />
-      {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md §Facts) */}
+      {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md) */}
       <Label id="lpddr-origin" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y + 8} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} size={fontSize.labelSmall} color={palette.textMuted} />
       {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}

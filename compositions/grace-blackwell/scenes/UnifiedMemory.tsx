@@ -22,7 +22,7 @@ const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
  * that GPU's chip above it, while the zoomed stack and the buses fade. Then (once they have
  * landed) the other GPU's HBM and Grace's LPDDR5X grow beside it under their chips: one address space; then one GPU's working set, larger than
  * its HBM, fills that GPU's HBM and the rest sits in LPDDR5X, which the same GPU reads over C2C.
- * The other GPU's HBM is another CUDA device: it dims and stays empty (correction C2 of the fact review, docs/design.md §Facts).
+ * The other GPU's HBM is another CUDA device: it dims and stays empty (correction C2 of the fact review, docs/design.md).
  */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();

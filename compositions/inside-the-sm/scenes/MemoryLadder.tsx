@@ -21,7 +21,7 @@ export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
-/** The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, HBM (correction C9 of the fact review, docs/design.md §Facts). */
+/** The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, HBM (correction C9 of the fact review, docs/design.md). */
 export const rungIds = ['registers', 'shared', 'l2', 'hbm'] as const;
 export const latencyKeys = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
 /** HBM's rung is a range known only to its order of magnitude: from this key to its latency key. */

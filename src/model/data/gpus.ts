@@ -43,7 +43,7 @@ export const gpus = {
   'hbm3e.dramDie': dramDie,
   'hbm3e.stackCapacity': stackCapacity,
   'b200.hbmPhysical': physical,
-  // SKUs differ: GB200 186 GB at 8 TB/s; HGX/DGX B200 180 GB at 7.7 TB/s (docs/design.md §Facts).
+  // SKUs differ: GB200 186 GB at 8 TB/s; HGX/DGX B200 180 GB at 7.7 TB/s (docs/design.md, Facts).
   'gb200.gpuHbm': gb200Hbm,
   'gb200.gpuHbmBandwidth': gb200Bandwidth,
   'hgxB200.gpuHbm': make('capacity', 180, 'GB', {kind: 'spec', source: sources.blackwellDatasheet, note: 'HGX/DGX B200 SKU'}),

@@ -2,7 +2,7 @@ import {eachWay, ratio, times} from '../derive';
 import {make} from '../make-quantity';
 import {sources} from '../sources';
 
-// PCIe Gen5 x16: NVIDIA's 128 GB/s both ways; one direction is half (docs/design.md §Facts).
+// PCIe Gen5 x16: NVIDIA's 128 GB/s both ways; one direction is half (docs/design.md, Facts).
 const pcieBothWays = make('bandwidth', 128, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.blackwellDatasheet,
   note: "NVIDIA's bidirectional figure; PCI-SIG's encoding-exact value is ~63 GB/s per direction"});
 const pcieEachWay = eachWay(pcieBothWays, {unit: 'GB/s', precision: 0, note: '128 GB/s both ways ÷ 2'});

@@ -5,7 +5,7 @@ import {superchip} from './superchip';
 
 /**
  * One-way read paths of the "unified is not uniform" race. Each path's bandwidth is the
- * minimum over the memories and links it crosses (docs/design.md §Facts).
+ * minimum over the memories and links it crosses (docs/design.md, Facts).
  */
 export const paths = {
   'path.ownHbm': pathBandwidth([gpus['gb200.gpuHbmBandwidth']], {unit: 'TB/s', precision: 0, note: "a GPU reading its own HBM3e"}),

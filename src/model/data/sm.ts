@@ -12,7 +12,7 @@ const maxWarps = make('count', 64, '', {kind: 'spec', source: sources.cudaGuide}
 const clock = make('frequency', 1.965, 'GHz', {kind: 'measured', measuredOn: 'B200', precision: 0, source: sources.clockQuery,
   note: 'driver-reported max SM clock; not an NVIDIA spec'});
 
-// The memory ladder: every rung its own source and the GPU it was measured on (correction C9 of the fact review, docs/design.md §Facts).
+// The memory ladder: every rung its own source and the GPU it was measured on (correction C9 of the fact review, docs/design.md).
 const fmaLatency = make('cycles', 4, 'cycles', {kind: 'measured', measuredOn: 'H800', approximate: true, source: sources.luoMicrobench,
   note: 'dependent FP32 FMA; register operands themselves add no visible latency'});
 const sharedLatency = make('cycles', 29, 'cycles', {kind: 'measured', measuredOn: 'H800', approximate: true, source: sources.luoMicrobench});
