@@ -57,7 +57,7 @@ function same(a: Buffer | undefined, b: Buffer | undefined): boolean {
 }
 
 describe.each(videos.map((v) => String(v.script.id)))('captures are deterministic in %s', (id) => {
-  it('captures sampled motion frames of every scene twice, in two browsers, with identical pixels', async () => {
+  it('captures sampled motion frames of every scene in two browsers with identical pixels; a frame that differs once must match a third capture', async () => {
     const definition = videos.find((v) => v.script.id === id);
     if (definition === undefined) throw new Error(id);
     const samples = sampleMotion(resolveVideo(definition).timeline);
