@@ -168,7 +168,8 @@ describe('the NVL72 rack from the model', () => {
   });
 
   it('shows the one-hop time as a best case of a peak rate, as grace-blackwell words its race', () => {
-    const texts = script.scenes.flatMap((s) => s.beats.flatMap((b) => [...(b.labels ?? []).map((l) => l.text), ...(b.caption === undefined ? [] : [b.caption.text])]));
+    const texts = script.scenes.flatMap((s) => s.beats.flatMap((b: {labels?: readonly {text: string}[]; caption?: {text: string}}) =>
+      [...(b.labels ?? []).map((l) => l.text), ...(b.caption === undefined ? [] : [b.caption.text])]));
     const timed = texts.filter((t) => t.includes('{transfer.time}'));
     expect(timed).toHaveLength(1);
     for (const t of timed) {
