@@ -1,11 +1,12 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N]] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
 import {compareImageFormats, type ImageFormatRow} from '../render/image-format-bench';
 import {openBundle, openSession} from '../render/render-session';
 import {benchWorkers, workerCounts, type WorkersBenchSet} from '../render/workers-bench';
+import {benchBrowsers} from '../render/browser-bench';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
     const plan = trivialPlan(150);
     subjects.splice(0, subjects.length, {name: 'pipeline (renderFrames + own encode)', compositionId: 'bench-trivial', plan},
       {name: 'renderMedia()', compositionId: 'bench-trivial', plan, viaRenderMedia: true});
+  }
+  if (process.argv.includes('--browsers')) {
+    await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
+    return;
   }
   if (process.argv.includes('--workers')) {
     await benchWorkersCommand(rounds, roundsArg >= 0);
@@ -78,6 +83,21 @@ async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promis
     for (const r of rows) {
       console.log(`${String(r.workers).padStart(7)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
     }
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** `--browsers`: the installed headless shell against the full Chromium on grace-blackwell's nvlink-c2c pull-back (where odd edges were seen). */
+async function benchBrowsersCommand(rounds: number): Promise<void> {
+  const frames = Array.from({length: 30}, (_, i) => 2205 + i);
+  const bundle = await openBundle();
+  try {
+    const {rows, framesDifferentBetweenBrowsers} = await benchBrowsers(bundle, 'grace-blackwell', frames, rounds, (line) => console.error(line));
+    console.log(`\ngrace-blackwell frames ${frames[0]}-${frames[frames.length - 1]} (the nvlink-c2c pull-back), a new launch per round, ${rounds} interleaved rounds`);
+    console.log('browser                    median s  time ratio  odd captures  frames that ever differed');
+    for (const r of rows) console.log(`${r.name.padEnd(26)} ${r.medianSeconds.toFixed(1).padStart(8)} ${r.timeRatio.toFixed(2).padStart(10)}× ${`${r.oddCaptures}/${r.captures}`.padStart(13)} ${String(r.framesDiffering).padStart(10)}`);
+    console.log(`frames the two browsers draw differently (their usual captures compared): ${framesDifferentBetweenBrowsers} of ${frames.length}`);
   } finally {
     await bundle.close();
   }
