@@ -22,7 +22,8 @@ import {fileRoles, manifestSchema, outputNames, partialManifestSchema, partialOu
 import {openStaging, type Staging} from './publish-outputs';
 import {openRenderTemp} from './render-temp';
 import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
-import {remotionVersion, sha256File, sha256Json} from './sidecars/manifest';
+import {sha256File} from './files';
+import {remotionVersion, sha256Json} from './sidecars/manifest';
 
 type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string; memory: MemoryPeak};
 

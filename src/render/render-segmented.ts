@@ -5,6 +5,7 @@ import type {CompositionProps} from '../composition-props';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {frameSize} from '../visual/tokens';
 import {planCapture} from './capture-plan';
+import {isAlive} from './process-alive';
 import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
 import {joinSegments} from './join-segments';
@@ -96,14 +97,5 @@ export function removeStaleWork(output: string): void {
     const pid = Number(pattern.exec(entry)?.[1]);
     if (!Number.isInteger(pid) || isAlive(pid)) continue;
     fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
