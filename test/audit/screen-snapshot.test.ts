@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {compareSnapshots, formatSnapshot, roundBox, type ScreenSnapshot} from '../../src/audit/screen-snapshot';
 import {browserMismatchNotice} from '../../src/render/goldens';
 
-const where = 'grace-blackwell / one-module dark, beat gb200, frame 899';
+const where = 'grace-blackwell / one-module dark, beat gb200, frame 479';
 const golden: ScreenSnapshot = {
   texts: [
     {id: 'grace', text: 'Grace CPU', box: {x: 515, y: 457, w: 190, h: 44}, fontSize: 36, color: 'rgb(240, 246, 252)'},
