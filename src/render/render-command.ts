@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import {makeRenderBoard} from './progress';
 import type {RenderOptions} from './render-options';
 import {openBundle, projectRoot, type BundleSession} from './render-session';
 import {lookUpSegments, renderSegmented, type SegmentedJob} from './render-segmented';
-import {resolveBrowser} from './resolve-browser';
+import {browserVersionOf, resolveBrowser} from './resolve-browser';
 import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
 import type {RenderProgress, RenderResult} from './render-video';
@@ -22,7 +21,8 @@ import {fileRoles, manifestSchema, outputNames, partialManifestSchema, partialOu
 import {openStaging, type Staging} from './publish-outputs';
 import {openRenderTemp} from './render-temp';
 import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
-import {remotionVersion, sha256File, sha256Json} from './sidecars/manifest';
+import {sha256File} from './files';
+import {remotionVersion, sha256Json} from './sidecars/manifest';
 import {openExecutor, type Executor} from './workers/executor';
 import {chooseWorkerCount} from './workers/worker-count';
 
@@ -51,7 +51,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const props = {theme: options.theme, fps: options.fps};
   const variant = variantOf(options);
   const cache = options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined;
-  const browser = browserVersion(choice.browserExecutable);
+  const browser = browserVersionOf(choice.browserExecutable);
   // Every video's plan first: the cache-missing segments of all videos are one queue.
   const plans = checked.map(({video, timeline, references, ranges, selection}) => {
     const names = outputNames(video.id, variant);
@@ -217,14 +217,6 @@ export function diskFullSentence(error: unknown, out: string): string | undefine
   return `Render failed: no space left on the device at ${where}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`;
 }
 
-function browserVersion(executable: string | null): string {
-  if (executable === null) return 'chrome-headless-shell (Remotion)';
-  try {
-    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
-  } catch {
-    return executable;
-  }
-}
 
 function printTable(rows: Row[], workers: number, memory: MemoryPeak): void {
   console.log('\nvideo             frames  captured  repeated   wall s    fps     size  scenes');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {removeOnExit} from './cleanup-on-exit';
+import {isAlive} from './process-alive';
 
 /**
  * One folder per render process for all its temporary work (docs/design.md, "Temporary
@@ -13,15 +14,6 @@ import {removeOnExit} from './cleanup-on-exit';
 export const tempPrefix = 'gpu-explainers-render-';
 
 export type RenderTemp = {dir: string; bundleDir: string; close(): void};
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Removes the entries of `dir` whose name carries the pid of a process that is gone; returns their names. */
 export function sweepDead(dir: string, pidOf: (name: string) => number | undefined, beforeRemove: (entry: string) => void = () => undefined): string[] {

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -121,5 +122,15 @@ export async function ensureDownloadedBrowser(choice: BrowserChoice, download?: 
     await new Promise((resolve) => setTimeout(resolve, 50));
     process.off('unhandledRejection', stray);
     process.off('rejectionHandled', quiet);
+  }
+}
+
+/** The version line of the browser a choice names (`chromium --version`), or Remotion's own shell; the path when it does not answer. */
+export function browserVersionOf(executable: string | null): string {
+  if (executable === null) return 'chrome-headless-shell (Remotion)';
+  try {
+    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
+  } catch {
+    return executable;
   }
 }

@@ -1,4 +1,5 @@
 import {findBeat, findText, useScene, useTimeline} from './timeline-context';
+import {motionFrames} from './frames';
 import type {ResolvedText} from './resolve-timeline';
 
 export type BeatState = {
@@ -20,9 +21,9 @@ export type BeatState = {
 export function useBeat(id: string): BeatState {
   const {frame, timeline} = useTimeline();
   const beat = findBeat(useScene(), id);
-  const length = Math.max(1, beat.motionEnd - beat.from);
+  const length = Math.max(1, motionFrames(beat));
   const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
-  const seconds = Math.min(Math.max(0, frame - beat.from), beat.motionEnd - beat.from) / timeline.fps;
+  const seconds = Math.min(Math.max(0, frame - beat.from), motionFrames(beat)) / timeline.fps;
   return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds};
 }
 

@@ -7,7 +7,7 @@ import {defaultImageFormat} from '../../src/render/encode-settings';
 import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {sharedScheduler} from './session';

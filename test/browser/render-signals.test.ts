@@ -5,7 +5,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openStaging} from '../../src/render/publish-outputs';
 import {descendants, parentPid} from '../../src/render/memory-peak';
-import {isAlive, openRenderTemp, tempPrefix} from '../../src/render/render-temp';
+import {isAlive} from '../../src/render/process-alive';
+import {openRenderTemp, tempPrefix} from '../../src/render/render-temp';
 import {projectRoot} from '../../src/render/render-session';
 
 // A real `npm run render` process (one node process, so the signal reaches the render itself),

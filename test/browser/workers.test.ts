@@ -7,7 +7,7 @@ import {videos} from '../../compositions/index';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {childProcessIds} from '../../src/render/memory-peak';
 import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
-import {isAlive} from '../../src/render/render-temp';
+import {isAlive} from '../../src/render/process-alive';
 import {resolveBrowser} from '../../src/render/resolve-browser';
 import {createScheduler} from '../../src/render/workers/scheduler';
 import {startWorkerPool, type WorkerPool} from '../../src/render/workers/worker-pool';

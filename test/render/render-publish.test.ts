@@ -6,7 +6,7 @@ import {videos} from '../../compositions/index';
 import {renderCommand} from '../../src/render/render-command';
 import {parseRenderOptions} from '../../src/render/render-options';
 import {partialManifestSchema} from '../../src/render/output-files';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import {describeDryRun} from '../../src/upload/describe-dry-run';
 import {loadUploadJob} from '../../src/upload/load-upload-job';
 import {planUpload} from '../../src/upload/plan-uploads';
