@@ -191,7 +191,7 @@ export const script = defineVideo({
         describe: 'One GPU’s data fills that GPU’s HBM; the part that does not fit is drawn twice, as a choice: in the other GPU’s HBM, reached over an NVLink path between the two GPUs, or in Grace’s LPDDR5X, reached over the C2C path through Grace.',
         at: 12, motion: {kind: 'fill', seconds: 4}, labels: [
         {id: 'weights', text: '{memory.dataSize} for one GPU', claim: false},
-        {id: 'peer', text: "Either {memory.spill} in the other GPU's HBM, over NVLink: {path.peerOverNvlink:bare} each way at peak", source: 'graceHopperBlog'},
+        {id: 'peer', text: "Either {memory.spill} in the other GPU's HBM, read directly over NVLink: {path.peerOverNvlink:bare} each way at peak", source: 'graceHopperBlog'},
         {id: 'spill', text: "or {memory.spill} in Grace's LPDDR5X, over C2C: {path.graceOverC2c:bare} at best", source: 'gb200Page'},
         {id: 'path-nvlink', text: 'NVLink'},
         {id: 'path-c2c', text: 'NVLink-C2C'},
