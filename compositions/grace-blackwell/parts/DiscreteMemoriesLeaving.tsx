@@ -10,7 +10,7 @@ const PCIE_WIDTH = discretePcieWidth;
 /** The discrete server's last picture without its chips: both memories, their buses to scale, PCIe and the copied tiles. */
 export const DiscreteMemoriesLeaving: React.FC<{opacity: number}> = ({opacity}) => {
   const palette = usePalette();
-  const pcieRate = useValue('pcie5.eachWay');
+  const pcieRate = useValue('h100.pcieEachWay');
   const hbmRate = useValue('h100.hbmBandwidth');
   const ddr5Rate = useValue('host.ddr5Bandwidth');
   if (opacity <= 0) return null;
