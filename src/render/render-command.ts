@@ -12,7 +12,7 @@ import {makeRenderBoard} from './progress';
 import type {RenderOptions} from './render-options';
 import {openBundle, projectRoot, type BundleSession} from './render-session';
 import {lookUpSegments, renderSegmented, type SegmentedJob} from './render-segmented';
-import {browserVersionOf, resolveBrowser} from './resolve-browser';
+import {browserVersionOf, ensureDownloadedBrowser, resolveBrowser} from './resolve-browser';
 import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
 import type {RenderProgress, RenderResult} from './render-video';
@@ -43,6 +43,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   });
   assertOutputFolder(options.out);
   const choice = resolveBrowser(projectRoot);
+  await ensureDownloadedBrowser(choice); // no browser and no network: the one sentence, before anything else is said
   if (options.concurrency > 1 && choice.origin === 'system') {
     throw new Error('--concurrency above 1 is refused with a full system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, install Debian\'s chromium-headless-shell, or set REMOTION_BROWSER_EXECUTABLE to a headless shell.');
   }
