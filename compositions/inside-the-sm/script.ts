@@ -93,7 +93,7 @@ export const script = defineVideo({
         describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on: the registers’ bar on a Hopper H800, the others on B200; the HBM bar ends in a dashed range, an order of magnitude.',
         at: 14, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'scale', text: 'Latency, log scale: gridlines {ladder.gridStep} apart', claim: false},
-        {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier} (Hopper)', source: 'luoMicrobench'},
+        {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier}, Hopper', source: 'luoMicrobench'},
         {id: 'lat-shared', text: '{latency.l1}: L1 hit, {latency.l1:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-l2', text: '{latency.l2} ({latency.l2Ns}), {latency.l2:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class, {latency.hbmLow:qualifier}', source: 'chipsAndCheese'},
