@@ -4,7 +4,11 @@ import type {Quantity} from '../model/quantity';
 import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
 import type {VideoDefinition} from '../script/video-definition';
 import {useScene, useTimeline} from '../timeline/timeline-context';
+import {useAfterEntrance} from '../timeline/use-after-entrance';
 import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
+import {useEntrance, type EntranceState} from '../timeline/use-entrance';
+import {PreviousPicture, type PreviousPictureProps} from './continuity';
+import {Part} from './drawing-context';
 import {focusOpacity} from './focus';
 import {Label, type LabelProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
@@ -28,6 +32,16 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
   /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
   useFocus: () => (part: string) => number;
+  /** how far this scene's entrance has come (src/timeline/use-entrance.ts) */
+  useEntrance: () => EntranceState;
+  /** a beat's progress counted from where the entrance lands (src/timeline/use-after-entrance.ts) */
+  useAfterEntrance: (id: BeatId<V, S>) => number;
+  /** the parts this scene's entrance carries over from the previous scene (`enter.carries`; none for a scene that cuts in) */
+  carries: readonly string[];
+  /** the previous scene's last picture, its labels off and `omit` left out (src/visual/continuity.tsx) */
+  PreviousPicture: React.FC<PreviousPictureProps>;
+  /** a named part of this scene's drawing, which the next scene can carry and leave out of its previous picture */
+  Part: typeof Part;
 };
 
 /**
@@ -64,6 +78,13 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
       return <Label {...props} />;
     };
     SceneLabel.displayName = `Label(${sceneId})`;
+    const ScenePreviousPicture: SceneKit<V, S, C>['PreviousPicture'] = (props) => {
+      inScene();
+      return <PreviousPicture {...props} />;
+    };
+    ScenePreviousPicture.displayName = `PreviousPicture(${sceneId})`;
+    const scene = definition.script.scenes.find((s) => s.id === sceneId);
+    const carries: readonly string[] = scene?.enter?.carries ?? [];
     return {
       sceneId,
       useBeat: (id) => {
@@ -77,6 +98,17 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
       useValue,
       useQuantity,
       Label: SceneLabel,
+      useEntrance: () => {
+        inScene();
+        return useEntrance();
+      },
+      useAfterEntrance: (id) => {
+        inScene();
+        return useAfterEntrance(id);
+      },
+      carries,
+      PreviousPicture: ScenePreviousPicture,
+      Part,
       useFocus: () => {
         inScene();
         const {frame, timeline} = useTimeline();

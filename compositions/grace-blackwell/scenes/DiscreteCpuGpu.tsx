@@ -10,7 +10,7 @@ import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useFocus, Label} = kitFor('discrete-cpu-gpu');
+const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
 
 const TILES = discreteTiles;
 const PACKET_RATE = 2.5;
@@ -46,13 +46,13 @@ export const DiscreteCpuGpu: React.FC = () => {
       <Layer>
         {/* beat: cpu */}
         <g opacity={dim('cpu')}>
-          <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
+          <Part id="cpu"><Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis /></Part>
           <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
           {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
         </g>
         {/* beat: gpu */}
         <g opacity={dim('gpu')}>
-          <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
+          <Part id="gpu"><Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis /></Part>
           <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
           {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
         </g>

@@ -1,5 +1,6 @@
 import React from 'react';
 import {useText} from '../../../src/timeline/use-beat';
+import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
@@ -26,6 +27,7 @@ type Props = {
 export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) => {
   const palette = usePalette();
   const {text, presence} = useText(id);
+  const labels = useLabelsShown();
   if (presence <= 0) return null;
   const shown = settled ? text : text.replace(/\d[\d,.]*/, String(Math.round(value * 100)));
   const p = eased(presence);
@@ -38,10 +40,12 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
           <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
         )}
       </svg>
-      <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
-        fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
-        {shown}
-      </div>
+      {labels ? (
+        <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
+          fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
+          {shown}
+        </div>
+      ) : null}
     </>
   );
 };
