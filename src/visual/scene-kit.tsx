@@ -3,15 +3,18 @@ import type {ModelKey} from '../model/model';
 import type {Quantity} from '../model/quantity';
 import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
 import type {VideoDefinition} from '../script/video-definition';
-import {useScene, useTimeline} from '../timeline/timeline-context';
+import {findBeat, useScene, useTimeline} from '../timeline/timeline-context';
+import type {References} from '../script/references';
 import {useAfterEntrance} from '../timeline/use-after-entrance';
-import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
+import {beatStateAt, useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
 import {useEntrance, type EntranceState} from '../timeline/use-entrance';
 import {PreviousPicture, type PreviousPictureProps} from './continuity';
 import {Part} from './drawing-context';
-import {focusOpacity} from './focus';
+import {focusOpacity, sceneEndFocus} from './focus';
 import {Label, type LabelProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
+
+export type {BeatState, EntranceState, TextState};
 
 /** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
 export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
@@ -32,6 +35,10 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
   /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
   useFocus: () => (part: string) => number;
+  /** the opacity of each part under the previous scene's focus as it ended (the parts this scene carries start as dimmed as they were) */
+  usePreviousFocus: () => (part: string) => number;
+  /** another scene of the video as it ends (a scene id of the script, so a rename is a `tsc` error): its beats at its last frame */
+  useSceneEnd: <P extends SceneId<V>>(sceneId: P) => {beat: (id: BeatId<V, P>) => BeatState};
   /** how far this scene's entrance has come (src/timeline/use-entrance.ts) */
   useEntrance: () => EntranceState;
   /** a beat's progress counted from where the entrance lands (src/timeline/use-after-entrance.ts) */
@@ -54,6 +61,12 @@ export type VideoValues<V extends ScriptInput, C extends string> = {
   /** a value in base units; a missing key throws with its name */
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
+  /** a named part of a drawing, which a next scene can carry and leave out of its previous picture */
+  Part: typeof Part;
+  /** every value by key (for a video's pure modules that take them all, like the warp simulation's kernel) */
+  useReferences: () => References;
+  /** a text of the scene being drawn, for a part shared by several scenes that draws one (a meter's reading) */
+  useText: (id: string) => TextState;
 };
 
 export function videoValues<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>): VideoValues<V, C> {
@@ -62,7 +75,7 @@ export function videoValues<V extends ScriptInput, C extends string>(definition:
     if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
     return q;
   };
-  return {useValue: (key) => useQuantity(key).value, useQuantity};
+  return {useValue: (key) => useQuantity(key).value, useQuantity, Part, useReferences: () => useTimeline().references, useText};
 }
 
 /** The kit factory of one video: `kitFor(sceneId)`, typed by the video's definition. */
@@ -98,6 +111,19 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
       useValue,
       useQuantity,
       Label: SceneLabel,
+      usePreviousFocus: () => {
+        inScene();
+        const {timeline} = useTimeline();
+        const index = timeline.scenes.findIndex((s) => s.id === sceneId);
+        const previous = timeline.scenes[index - 1];
+        return previous === undefined ? () => 1 : sceneEndFocus(previous, timeline.transitionFrames);
+      },
+      useSceneEnd: (id) => {
+        const {timeline} = useTimeline();
+        const scene = timeline.scenes.find((s) => s.id === id);
+        if (scene === undefined) throw new Error(`${timeline.videoId} has no scene ${String(id)}`);
+        return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), scene.to - 1, timeline.fps)};
+      },
       useEntrance: () => {
         inScene();
         return useEntrance();

@@ -7,7 +7,6 @@ import {centerOf, polylineLength} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {Packets} from '../parts/Packets';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
-import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
@@ -29,7 +28,7 @@ export const DiscreteCpuGpu: React.FC = () => {
   const pcie = useBeat('pcie');
   const packets = useBeat('packets');
   const ratio = useBeat('ratio');
-  const motionSeconds = useMotionSeconds('packets');
+  const motionSeconds = packets.motionSeconds;
   // how many packets have reached HBM: each one leaves a copy there
   const pathLength = polylineLength(L.copyPath);
   const spacing = PACKET_SPEED / PACKET_RATE;

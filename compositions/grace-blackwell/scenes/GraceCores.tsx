@@ -8,7 +8,6 @@ import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
 import {layoutModule} from '../layout-module';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
-import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
@@ -36,8 +35,8 @@ export const GraceCores: React.FC = () => {
   const l3Label = inGrace({x: centerOf(L.l3).x, y: L.l3.y + 10});
   const job = useBeat('job');
   const launches = useBeat('launches');
-  const jobSeconds = useMotionSeconds('job');
-  const launchSeconds = useMotionSeconds('launches');
+  const jobSeconds = job.motionSeconds;
+  const launchSeconds = launches.motionSeconds;
   return (
     <>
       {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}

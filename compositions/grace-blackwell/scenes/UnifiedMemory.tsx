@@ -47,7 +47,13 @@ export const UnifiedMemory: React.FC = () => {
   const ownerColour = (i: number) => (i < gpus ? palette.gpu : palette.cpu);
   return (
     <>
-      {/* entrance: hbm3e's picture leaves (the zoomed stack, NV-HBI, the buses); its dies and stacks (named there) move into the first GPU's chip and HBM */}
+      {/* entrance: hbm3e's dies and stacks (named there) move into the first GPU's chip and HBM, under what leaves of that picture (the zoomed stack, NV-HBI and the buses, drawn over the dies and stacks there) */}
+      {entrance.done ? null : (
+        <Layer>
+          {carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
+          {carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
+        </Layer>
+      )}
       <PreviousPicture omit={['gpu', 'stacks']} opacity={departing(entrance.progress)} />
       <Layer>
         <defs>
@@ -55,8 +61,6 @@ export const UnifiedMemory: React.FC = () => {
             <rect width={9} height={18} fill={palette.text} opacity={0.55} />
           </pattern>
         </defs>
-        {entrance.done ? null : carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
-        {entrance.done ? null : carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
         {/* beat: pool — the carried chip and HBM land whole; after them each other segment grows to scale under its chip */}
         {L.segments.map((s, i) => {
           const landed = i === 0 ? handOver : 0;

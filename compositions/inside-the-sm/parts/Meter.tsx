@@ -1,10 +1,10 @@
 import React from 'react';
-import {useText} from '../../../src/timeline/use-beat';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
 import type {Rect} from '../../../src/visual/geometry';
+import {Part, useText} from '../kit';
 
 type Props = {
   /** the script text of the meter ("Scheduler busy: {sim…}") */
@@ -35,7 +35,8 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
         <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        <rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} />
+        {/* the reading: a part the next scene can carry */}
+        <Part id="meter"><rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} /></Part>
         {mark === undefined ? null : (
           <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
         )}

@@ -1,6 +1,5 @@
 import React from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry} from '../../../src/visual/continuity';
 import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -12,7 +11,7 @@ import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label} = kitFor('sm-anatomy');
+const {useBeat, useFocus, Label, useEntrance} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
 const labelX = 1200;
@@ -35,7 +34,7 @@ export const SmAnatomy: React.FC = () => {
   const dim = useFocus();
   return (
     <>
-      <SmDiagram sm={sm} light={light} focus={focus} moving={entrance.done ? undefined : 'sm'} dim={dim} />
+      <SmDiagram sm={sm} light={light} focus={focus} focusStrength={eased(entrance.progress)} moving={entrance.done ? undefined : 'sm'} dim={dim} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {beats.map(({part, beat}, i) => {
           const to = partAnchor(sm, part);

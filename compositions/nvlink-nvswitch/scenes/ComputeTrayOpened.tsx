@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {departing} from '../../../src/visual/continuity';
 import {Box} from '../parts/Box';
 import {eased, mix, slice} from '../../../src/visual/motion';
@@ -10,7 +9,7 @@ import {computeTrayBox, layoutComputeTray} from '../layout-compute-tray';
 import {RackLeaving, useRackFinal} from '../parts/RackLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('compute-tray');
+const {useBeat, useValue, Label, useEntrance} = kitFor('compute-tray');
 
 const trayBox = computeTrayBox;
 /**

@@ -1,7 +1,5 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -16,7 +14,7 @@ import {WiringNodes} from '../parts/WiringNodes';
 import {useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('all-to-all-wiring');
+const {useBeat, Label, useEntrance, useAfterEntrance} = kitFor('all-to-all-wiring');
 
 const schematic = allToAllBox;
 

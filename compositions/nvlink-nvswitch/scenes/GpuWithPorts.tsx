@@ -1,7 +1,5 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -12,7 +10,7 @@ import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, useValue, useFocus, Label} = kitFor('gpu-ports');
+const {useBeat, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance} = kitFor('gpu-ports');
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;

@@ -1,6 +1,5 @@
 import React, {useMemo} from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -12,7 +11,7 @@ import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('one-hop');
+const {useBeat, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 110, y: 200, w: 1170, h: 520};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};

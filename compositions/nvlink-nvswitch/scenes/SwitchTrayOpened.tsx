@@ -1,6 +1,5 @@
 import React from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -11,7 +10,7 @@ import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
 import {OpenedChips, useSwitchTrayFinal} from '../parts/SwitchTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label} = kitFor('switch-tray');
+const {useBeat, useFocus, Label, useAfterEntrance} = kitFor('switch-tray');
 
 const trayBox = switchTrayBox;
 const stackBox = switchStackBox;
