@@ -3,7 +3,7 @@ import {rackStack} from '../../../src/model/model';
 import {useReferences} from '../kit';
 import {buildTopology, type Topology} from '../build-topology';
 import {examplePair, rackCountsFrom} from '../compute-rack-figures';
-import type {Section} from '../layout-rack-front';
+import {layoutRackFront, rackFrontBox, type RackFront, type Section} from '../layout-rack-front';
 
 /** The rack graph built from the model's counts (once per reference set). */
 export function useTopology(): Topology {
@@ -21,4 +21,11 @@ export function useRackSections(): Section[] {
 export function useExamplePair(): {a: number; b: number} {
   const references = useReferences();
   return useMemo(() => examplePair(references), [references]);
+}
+
+/** The rack from the front as the rack scene lays it out (the compute-tray and switch-tray scenes start from it). */
+export function useRackFront(): RackFront {
+  const topology = useTopology();
+  const sections = useRackSections();
+  return useMemo(() => layoutRackFront(sections, topology, rackFrontBox), [sections, topology]);
 }

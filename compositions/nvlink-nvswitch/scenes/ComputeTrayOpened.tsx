@@ -5,11 +5,11 @@ import {Box} from '../parts/Box';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
-import {computeTrayBox, layoutComputeTray} from '../layout-compute-tray';
-import {RackLeaving, useRackFinal} from '../parts/RackLeaving';
+import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
+import {useRackFront} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label, useEntrance} = kitFor('compute-tray');
+const {useBeat, useValue, Label, useEntrance, carries, PreviousPicture, Part} = kitFor('compute-tray');
 
 const trayBox = computeTrayBox;
 /**
@@ -20,7 +20,7 @@ const trayBox = computeTrayBox;
 export const ComputeTrayOpened: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const rack = useRackFinal();
+  const rack = useRackFront();
   // where the tray sits before it is pulled out: its row in the rack's front view
   const slot = rack.rows.find((r) => r.kind === 'compute') ?? rack.frame;
   const counts = {superchips: useValue('tray.superchips'), gpus: useValue('tray.gpus'), nics: useValue('tray.nics'), dpus: useValue('tray.dpus')};
@@ -35,14 +35,18 @@ export const ComputeTrayOpened: React.FC = () => {
   const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
   return (
     <>
-      <RackLeaving opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <div style={{position: 'absolute', left: t.x, top: t.y, width: t.w, height: t.h, borderRadius: radius.md, boxSizing: 'border-box',
         border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
       {layout.superchips.map((s, i) => (
         <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.w, height: s.h, borderRadius: radius.lg, boxSizing: 'border-box',
           border: `${strokeWidth.thin}px dashed ${palette.textMuted}`, opacity: eased(slice(pull, 0.6 + i * 0.2, 0.8 + i * 0.2))}} />
       ))}
-      {layout.gpus.map((g, i) => <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" presence={grow(i, layout.gpus.length, parts)} />)}
+      {layout.gpus.map((g, i) => {
+        const box = <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" presence={grow(i, layout.gpus.length, parts)} />;
+        // the GPU the next scene grows into its port drawing
+        return i === grownGpu ? <Part key={`g${i}`} id="gpu" html>{box}</Part> : box;
+      })}
       {layout.cpus.map((c, i) => <Box key={`c${i}`} {...c} color={palette.cpu} title="Grace" presence={grow(i, layout.cpus.length, parts)} />)}
       {layout.nics.map((n, i) => <Box key={`n${i}`} {...n} color={palette.pcie} title="NIC" presence={grow(i, layout.nics.length, network)} />)}
       {layout.dpus.map((d, i) => <Box key={`d${i}`} {...d} color={palette.pcie} title="DPU" presence={grow(i, layout.dpus.length, network)} />)}
