@@ -21,6 +21,8 @@ export type PreviousPictureProps = {
   opacity?: number;
   /** a camera over the previous picture: what is laid out at `drawn` is shown at `shown` */
   camera?: {drawn: Rect; shown: Rect};
+  /** only this box of the previous picture (in its own coordinates, before the camera) */
+  clip?: Rect;
 };
 
 /**
@@ -31,7 +33,7 @@ export type PreviousPictureProps = {
  *
  * @example <PreviousPicture omit={['grace']} opacity={departing(entrance.progress)} />
  */
-export const PreviousPicture: React.FC<PreviousPictureProps> = ({omit = [], only, opacity = 1, camera}) => {
+export const PreviousPicture: React.FC<PreviousPictureProps> = ({omit = [], only, opacity = 1, camera, clip}) => {
   const {timeline, references} = useTimeline();
   const scene = useScene();
   const {done} = useEntrance();
@@ -45,7 +47,7 @@ export const PreviousPicture: React.FC<PreviousPictureProps> = ({omit = [], only
   const transform = camera === undefined ? undefined : cssMapBox(camera.drawn, camera.shown);
   return (
     <div data-previous-picture={previous.id} style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity, transform, transformOrigin: '0 0',
-      visibility: only === undefined ? undefined : 'hidden'}}>
+      visibility: only === undefined ? undefined : 'hidden', clipPath: clip === undefined ? undefined : `inset(${clip.y}px ${1920 - clip.x - clip.w}px ${1080 - clip.y - clip.h}px ${clip.x}px)`}}>
       <TimelineProvider timeline={timeline} references={references} frame={previous.to - 1}>
         <SceneProvider scene={previous}>
           <PartsFilter omit={omit} only={only ?? null}>

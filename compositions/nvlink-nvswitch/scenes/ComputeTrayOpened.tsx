@@ -38,6 +38,8 @@ export const ComputeTrayOpened: React.FC = () => {
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <div style={{position: 'absolute', left: t.x, top: t.y, width: t.w, height: t.h, borderRadius: radius.md, boxSizing: 'border-box',
         border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
+      {/* the rack's row as it was rides out on the tray, fading */}
+      <PreviousPicture clip={slot} camera={{drawn: slot, shown: t}} opacity={departing(entrance.progress)} />
       {layout.superchips.map((s, i) => (
         <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.w, height: s.h, borderRadius: radius.lg, boxSizing: 'border-box',
           border: `${strokeWidth.thin}px dashed ${palette.textMuted}`, opacity: eased(slice(pull, 0.6 + i * 0.2, 0.8 + i * 0.2))}} />
