@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import type {ModelKey} from '../model/model';
 import type {Quantity} from '../model/quantity';
 import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
@@ -28,6 +28,8 @@ export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | Const
 export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends string> = {
   sceneId: S;
   useBeat: (id: BeatId<V, S>) => BeatState;
+  /** several beats at once, in the order of `ids` */
+  useBeats: (ids: readonly BeatId<V, S>[]) => BeatState[];
   useText: (id: TextId<V, S>) => TextState;
   /** a value in base units; a missing key throws with its name */
   useValue: (key: ValueKey<V, C>) => number;
@@ -65,6 +67,8 @@ export type VideoValues<V extends ScriptInput, C extends string> = {
   Part: typeof Part;
   /** every value by key (for a video's pure modules that take them all, like the warp simulation's kernel) */
   useReferences: () => References;
+  /** several values at once, in the order of `keys` (a module's constant list); the same array while the values stay */
+  useValues: (keys: readonly ValueKey<V, C>[]) => number[];
   /** a text of the scene being drawn, for a part shared by several scenes that draws one (a meter's reading) */
   useText: (id: string) => TextState;
 };
@@ -75,24 +79,33 @@ export function videoValues<V extends ScriptInput, C extends string>(definition:
     if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
     return q;
   };
-  return {useValue: (key) => useQuantity(key).value, useQuantity, Part, useReferences: () => useTimeline().references, useText};
+  const useReferences = () => useTimeline().references;
+  const useValues = (keys: readonly string[]): number[] => {
+    const references = useReferences();
+    return useMemo(() => keys.map((key) => {
+      const q = references[key];
+      if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
+      return q.value;
+    }), [references, keys]);
+  };
+  return {useValue: (key) => useQuantity(key).value, useQuantity, Part, useReferences, useValues, useText};
 }
 
 /** The kit factory of one video: `kitFor(sceneId)`, typed by the video's definition. */
 export function sceneKits<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>) {
   const {useValue, useQuantity} = videoValues(definition);
   return <S extends SceneId<V>>(sceneId: S): SceneKit<V, S, C> => {
-    const inScene = () => {
+    const useInScene = () => {
       const current = useScene().id;
       if (current !== sceneId) throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
     };
     const SceneLabel: SceneKit<V, S, C>['Label'] = (props) => {
-      inScene();
+      useInScene();
       return <Label {...props} />;
     };
     SceneLabel.displayName = `Label(${sceneId})`;
     const ScenePreviousPicture: SceneKit<V, S, C>['PreviousPicture'] = (props) => {
-      inScene();
+      useInScene();
       return <PreviousPicture {...props} />;
     };
     ScenePreviousPicture.displayName = `PreviousPicture(${sceneId})`;
@@ -101,18 +114,24 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
     return {
       sceneId,
       useBeat: (id) => {
-        inScene();
+        useInScene();
         return useBeat(id);
       },
+      useBeats: (ids) => {
+        useInScene();
+        const {frame, timeline} = useTimeline();
+        const scene = useScene();
+        return ids.map((id) => beatStateAt(findBeat(scene, id), frame, timeline.fps));
+      },
       useText: (id) => {
-        inScene();
+        useInScene();
         return useText(id);
       },
       useValue,
       useQuantity,
       Label: SceneLabel,
       usePreviousFocus: () => {
-        inScene();
+        useInScene();
         const {timeline} = useTimeline();
         const index = timeline.scenes.findIndex((s) => s.id === sceneId);
         const previous = timeline.scenes[index - 1];
@@ -125,18 +144,18 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
         return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), scene.to - 1, timeline.fps)};
       },
       useEntrance: () => {
-        inScene();
+        useInScene();
         return useEntrance();
       },
       useAfterEntrance: (id) => {
-        inScene();
+        useInScene();
         return useAfterEntrance(id);
       },
       carries,
       PreviousPicture: ScenePreviousPicture,
       Part,
       useFocus: () => {
-        inScene();
+        useInScene();
         const {frame, timeline} = useTimeline();
         const {beats} = useScene();
         return (part) => focusOpacity(beats, frame, timeline.transitionFrames, part);

@@ -7,10 +7,8 @@ import {useReferences} from '../kit';
 /** The example kernel simulated with `warps` warps for `cycles` cycles, with its runs for drawing. */
 export function useTrace(warps: number, cycles: number) {
   const refs = useReferences();
-  const work = refs['kernel.work']?.value;
-  const latency = refs['kernel.latency']?.value;
   return useMemo(() => {
     const trace = simulateWarps(kernelFrom(refs, warps), cycles);
     return {trace, runs: Array.from({length: warps}, (_, w) => warpRuns(trace, w)), busy: busyRuns(trace)};
-  }, [warps, cycles, work, latency]);
+  }, [warps, cycles, refs]);
 }

@@ -10,7 +10,7 @@ import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory} from '../parts/CarriedMemory';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('memory-hierarchy');
 
@@ -32,12 +32,12 @@ export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: read
 
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
-  const latencies = latencyKeys.map((key) => useValue(key));
+  const latencies = useValues(latencyKeys);
   const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
   return useMemo(() => layoutLadder(rungsFrom(rungIds, latencies, hbmFrom),
     {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
-  ), [decade, hbmFrom, ...latencies]);
+  ), [decade, hbmFrom, latencies]);
 }
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));

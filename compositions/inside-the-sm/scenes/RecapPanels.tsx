@@ -13,7 +13,7 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {useTrace} from '../parts/use-trace';
 import {hbmRangeFrom, latencyKeys, ladderScale, rungsFrom} from './MemoryLadder';
 import {switchingTimeline} from './WarpSwitching';
-import {kitFor} from '../kit';
+import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, Label, useSceneEnd} = kitFor('recap');
 
@@ -32,14 +32,14 @@ export const RecapPanels: React.FC = () => {
   const build = useBeat('whole').progress;
   const sm = useSmLayout(smPanel);
   const warps = useValue('sim.manyWarps');
-  const latencies = latencyKeys.map((key) => useValue(key));
+  const latencies = useValues(latencyKeys);
   const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
   // The recap shows the switching scene's trace as it stood when that scene's run ended.
   const runSeconds = useSceneEnd('warp-switching').beat('run').motionSeconds;
   const cycles = Math.floor(useValue('trace.switchCyclesPerSecond') * runSeconds);
   const ladder = useMemo(() => layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom),
-    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, ...latencies]);
+    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, latencies]);
   const {trace, runs, busy} = useTrace(warps, cycles + 1);
   const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, w: tracePanel.w,
     rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);

@@ -9,9 +9,10 @@ import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
 import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
+import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label, useEntrance} = kitFor('sm-anatomy');
+const {useFocus, Label, useEntrance, useBeats} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
 const labelX = 1200;
@@ -27,7 +28,8 @@ export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
   const sm = useSmLayout(carry(zoomedSmBox, smBox, entrance.progress));
-  const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
+  const beatStates = useBeats(smPartOrder);
+  const beats = smPartOrder.map((part, i) => ({part, beat: pick(beatStates, i, 'beatStates')}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
   // each beat's focus (its part) dims the rest of the SM, outlines included

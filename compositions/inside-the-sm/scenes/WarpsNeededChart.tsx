@@ -28,11 +28,9 @@ export const WarpsNeededChart: React.FC = () => {
   const first = useValue('chart.fewestWarps');
   const last = useValue('sim.manyWarps');
   const saturation = useValue('sim.saturationWarps');
-  const work = refs['kernel.work']?.value;
-  const latency = refs['kernel.latency']?.value;
   const values = useMemo(
     () => Array.from({length: last - first + 1}, (_, i) => steadyUtilization(kernelFrom(refs, first + i))),
-    [first, last, work, latency],
+    [first, last, refs],
   );
   const chart = useMemo(() => layoutChart(plot, values, first), [values, first]);
   const grow = useAfterEntrance('chart');

@@ -23,8 +23,11 @@ export const ComputeTrayOpened: React.FC = () => {
   const rack = useRackFront();
   // where the tray sits before it is pulled out: its row in the rack's front view
   const slot = rack.rows.find((r) => r.kind === 'compute') ?? rack.frame;
-  const counts = {superchips: useValue('tray.superchips'), gpus: useValue('tray.gpus'), nics: useValue('tray.nics'), dpus: useValue('tray.dpus')};
-  const layout = useMemo(() => layoutComputeTray(counts, trayBox), [counts.superchips, counts.gpus, counts.nics, counts.dpus]);
+  const superchips = useValue('tray.superchips');
+  const gpus = useValue('tray.gpus');
+  const nics = useValue('tray.nics');
+  const dpus = useValue('tray.dpus');
+  const layout = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, trayBox), [superchips, gpus, nics, dpus]);
   // beat: pull — the tray slides out of its slot and opens to full size; its superchips' outlines show
   const pull = useBeat('pull').progress;
   const t = {x: mix(slot.x, trayBox.x, pull), y: mix(slot.y, trayBox.y, pull), w: mix(slot.w, trayBox.w, pull), h: mix(slot.h, trayBox.h, pull)};
