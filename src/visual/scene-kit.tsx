@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 import type {ModelKey} from '../model/model';
 import type {Quantity} from '../model/quantity';
-import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
+import type {BeatId, ConstantKey, PartId, SceneId, ScriptInput, TextId} from '../script/script-ids';
 import type {VideoDefinition} from '../script/video-definition';
 import {findBeat, useScene, useTimeline} from '../timeline/timeline-context';
 import type {References} from '../script/references';
@@ -15,6 +15,11 @@ import {Label, type LabelProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
 
 export type {BeatState, EntranceState, TextState};
+
+/** A named part, its id one of the video's `parts`. */
+export type TypedPart<P extends string> = React.FC<{id: P; html?: boolean; children: React.ReactNode}>;
+/** PreviousPicture with its parts typed by the video. */
+export type TypedPreviousPictureProps<P extends string> = Omit<PreviousPictureProps, 'omit' | 'only'> & {omit?: readonly P[]; only?: readonly P[]};
 
 /** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
 export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
@@ -36,9 +41,9 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   useQuantity: (key: ValueKey<V, C>) => Quantity;
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
   /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
-  useFocus: () => (part: string) => number;
+  useFocus: () => (part: PartId<V>) => number;
   /** the opacity of each part under the previous scene's focus as it ended (the parts this scene carries start as dimmed as they were) */
-  usePreviousFocus: () => (part: string) => number;
+  usePreviousFocus: () => (part: PartId<V>) => number;
   /** another scene of the video as it ends (a scene id of the script, so a rename is a `tsc` error): its beats at its last frame */
   useSceneEnd: <P extends SceneId<V>>(sceneId: P) => {beat: (id: BeatId<V, P>) => BeatState};
   /** how far this scene's entrance has come (src/timeline/use-entrance.ts) */
@@ -46,11 +51,11 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   /** a beat's progress counted from where the entrance lands (src/timeline/use-after-entrance.ts) */
   useAfterEntrance: (id: BeatId<V, S>) => number;
   /** the parts this scene's entrance carries over from the previous scene (`enter.carries`; none for a scene that cuts in) */
-  carries: readonly string[];
+  carries: readonly PartId<V>[];
   /** the previous scene's last picture, its labels off and `omit` left out (src/visual/continuity.tsx) */
-  PreviousPicture: React.FC<PreviousPictureProps>;
+  PreviousPicture: React.FC<TypedPreviousPictureProps<PartId<V>>>;
   /** a named part of this scene's drawing, which the next scene can carry and leave out of its previous picture */
-  Part: typeof Part;
+  Part: TypedPart<PartId<V>>;
 };
 
 /**
@@ -64,7 +69,7 @@ export type VideoValues<V extends ScriptInput, C extends string> = {
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
   /** a named part of a drawing, which a next scene can carry and leave out of its previous picture */
-  Part: typeof Part;
+  Part: TypedPart<PartId<V>>;
   /** every value by key (for a video's pure modules that take them all, like the warp simulation's kernel) */
   useReferences: () => References;
   /** several values at once, in the order of `keys` (a module's constant list); the same array while the values stay */
@@ -110,7 +115,7 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
     };
     ScenePreviousPicture.displayName = `PreviousPicture(${sceneId})`;
     const scene = definition.script.scenes.find((s) => s.id === sceneId);
-    const carries: readonly string[] = scene?.enter?.carries ?? [];
+    const carries = (scene?.enter?.carries ?? []) as readonly PartId<V>[];
     return {
       sceneId,
       useBeat: (id) => {

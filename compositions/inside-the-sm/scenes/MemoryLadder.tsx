@@ -87,7 +87,7 @@ export const MemoryLadder: React.FC = () => {
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
-          <div style={{opacity: dim(r.id)}}>
+          <div style={{opacity: dim(pick(rungIds, i, 'rungIds'))}}>
             <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
           </div>
         </React.Fragment>
