@@ -19,7 +19,7 @@ export function chartTables(videoId: string, refs: References): ChartTable[] {
     case 'grace-blackwell':
       return [
         {sceneId: 'discrete-cpu-gpu', title: 'Bus widths drawn to scale: bandwidth, one direction', columns: ['Bus', 'Bandwidth'],
-          rows: [[name('DDR5 host memory'), q('host.ddr5Bandwidth')], [name('PCIe Gen5 x16'), q('pcie5.eachWay')], [name('The GPU’s own HBM'), q('h100.hbmBandwidth')]]},
+          rows: [[name('DDR5 host memory'), q('host.ddr5Bandwidth')], [name('PCIe Gen5 x16'), q('h100.pcieEachWay')], [name('The GPU’s own HBM'), q('h100.hbmBandwidth')]]},
         {sceneId: 'nvlink-c2c', title: 'PCIe against NVLink-C2C, each way, one scale', columns: ['Link', 'Bandwidth'],
           rows: [[name('PCIe Gen5 x16'), q('pcie5.eachWay')], [name('NVLink-C2C'), q('c2c.eachWay')]]},
         {sceneId: 'not-uniform', title: 'The path race: time to read the same data over each path', columns: ['Path', 'Bandwidth', 'Time to read'],

@@ -10,8 +10,10 @@ export type RecapLayout = {
   gpus: GpuPackageLayout[];
   gpuAreas: Rect[];
   c2c: Point[][];
-  labels: {c2c: Point; nvhbi: Point; nvhbiBridge: Point; hbm: Point; lpddr: Point; gpus: Point[]};
-  /** the recap lines, two columns */
+  /** NVLink between the two GPUs (through the rack's switches, drawn as one bracket on their right) */
+  nvlink: Point[];
+  labels: {c2c: Point; nvlink: Point; nvhbi: Point; nvhbiBridge: Point; hbm: Point; lpddr: Point; gpus: Point[]};
+  /** the recap lines, two columns: the module on the left, the paths on the right */
   lines: Point[];
 };
 
@@ -27,10 +29,15 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   const c2c = gpuAreas.map((a) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: a.y + a.h / 2}, {x: a.x, y: a.y + a.h / 2}]);
   const bridge = gpus[0]?.bridges[0];
   const first = gpuAreas[0] ?? grace;
+  const last = gpuAreas[gpuAreas.length - 1] ?? grace;
+  const right = first.x + first.w + 60;
+  const nvlink = [{x: first.x + first.w, y: first.y + first.h / 2}, {x: right, y: first.y + first.h / 2}, {x: right, y: last.y + last.h / 2}, {x: last.x + last.w, y: last.y + last.h / 2}];
   return {
-    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c,
+    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, nvlink,
     labels: {
       c2c: {x: (grace.x + grace.w + junction) / 2, y: y - 50},
+      // in the gap between the two GPUs, where the bracket joins them
+      nvlink: {x: first.x + first.w / 2, y: (first.y + first.h + last.y) / 2 - 20},
       // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
       nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y - 48},
       // where its leader points: the middle of that bridge, inside the GPU
@@ -43,7 +50,11 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
         return {x: d.x + d.w / 2, y: d.y + d.h / 2 - 20};
       }),
     },
-    lines: Array.from({length: lineCount}, (_, i) => ({x: i % 2 === 0 ? 120 : 1000, y: 660 + Math.floor(i / 2) * 62})),
+    // first half in the left column (the module and its memory), the rest in the right (the paths)
+    lines: Array.from({length: lineCount}, (_, i) => {
+      const rows = Math.ceil(lineCount / 2);
+      return {x: i < rows ? 120 : 900, y: 650 + (i % rows) * 54};
+    }),
   };
 }
 

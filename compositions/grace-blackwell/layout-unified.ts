@@ -33,15 +33,32 @@ export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): U
 
 /**
  * How much of each segment one GPU's working set of `size` bytes fills: that GPU's own HBM
- * first, the rest in Grace's LPDDR5X (read over C2C). The other GPU's HBM belongs to another
- * CUDA device and stays empty (correction C2 of the fact review, docs/design.md).
+ * first. The rest is `choices`: it can live in the other GPU's HBM (peer access over NVLink) or in
+ * Grace's LPDDR5X (read over C2C), so the picture draws it in both, as the choice it is (issue 37;
+ * correction C2 of the fact review, docs/design.md: the two GPUs are two CUDA devices).
  */
-export function fillSegments(size: number, hbmPerGpu: number, gpus: number): number[] {
+export function fillSegments(size: number, hbmPerGpu: number, gpus: number): {own: number[]; choices: number[]} {
   const own = Math.min(size, hbmPerGpu);
-  const spill = Math.max(0, size - hbmPerGpu);
-  return [own, ...Array.from({length: gpus - 1}, () => 0), spill];
+  const rest = Math.max(0, size - hbmPerGpu);
+  const zeros = (n: number) => Array.from({length: n}, () => 0);
+  return {own: [own, ...zeros(gpus)], choices: [0, ...zeros(gpus - 1).map((_, i) => (i === 0 ? Math.min(rest, hbmPerGpu) : 0)), rest]};
 }
 
+/** The two paths to the rest, drawn over the chips: NVLink from the GPU to the other GPU, and C2C from the GPU through Grace. */
+export function unifiedPaths(L: UnifiedLayout): {nvlink: Rect; c2c: {x: number; y: number}[]; nvlinkLabel: {x: number; y: number}; c2cLabel: {x: number; y: number}} {
+  const a = L.owners[0] ?? L.bar;
+  const b = L.owners[1] ?? L.bar;
+  const grace = L.owners[L.owners.length - 1] ?? L.bar;
+  const mid = a.y + a.h / 2;
+  const run = a.y - 22;
+  const gap = b.x + b.w;
+  return {
+    nvlink: rect(a.x + a.w, mid - 6, b.x - a.x - a.w, 12),
+    c2c: [{x: a.x + 60, y: a.y}, {x: a.x + 60, y: run}, {x: grace.x + 60, y: run}, {x: grace.x + 60, y: grace.y}],
+    nvlinkLabel: {x: (a.x + a.w + b.x) / 2, y: a.y + a.h + 12},
+    c2cLabel: {x: (gap + grace.x) / 2, y: run + 14},
+  };
+}
 
 /**
  * HBM3e → one memory space: the GPU's HBM stacks shrink into its HBM part of the bar keeping their

@@ -45,7 +45,7 @@ export const script = defineVideo({
         at: 0, focus: 'cpu', labels: [{id: 'cpu', text: 'CPU'}, {id: 'host-memory', text: 'DDR5 host memory'}]},
       // beat: gpu
       {id: 'gpu',
-        describe: 'A GPU box appears on the right, with its own HBM below it: two separate machines.',
+        describe: 'A GPU box appears on the right, with its own HBM below it: one server, two separate memories.',
         at: 3, focus: 'gpu', labels: [
         {id: 'gpu', text: 'H100 SXM: {h100.hbm} HBM3 · {h100.hbmBandwidth}', source: 'h100Page'},
         {id: 'gpu-name', text: 'GPU'},
@@ -55,8 +55,8 @@ export const script = defineVideo({
       {id: 'pcie',
         describe: 'A thin grey PCIe bus joins the CPU on the left to the GPU on the right.',
         at: 7, focus: 'pcie', labels: [
-        {id: 'pcie', text: 'PCIe Gen5 x16 · {pcie5.eachWay}', source: 'blackwellDatasheet'},
-        {id: 'pcie-note', text: "NVIDIA's {pcie5.bothWays}, halved", source: 'blackwellDatasheet'},
+        {id: 'pcie', text: 'PCIe Gen5 x16 · {h100.pcieEachWay}', source: 'h100Page'},
+        {id: 'pcie-note', text: "NVIDIA's {h100.pcieBothWays}, halved", source: 'h100Page'},
       ]},
       // beat: packets
       {id: 'packets',
@@ -190,12 +190,14 @@ export const script = defineVideo({
         {id: 'seg-lpddr', text: '{grace.lpddr} LPDDR5X'},
       ]},
       {id: 'model',
-        describe: 'One GPU’s data fills that GPU’s HBM and the part that does not fit sits in Grace’s LPDDR5X, read over C2C; the other GPU’s HBM dims, a separate device.',
+        describe: 'One GPU’s data fills that GPU’s HBM; the part that does not fit is drawn twice, as a choice: in the other GPU’s HBM, reached over an NVLink path between the two GPUs, or in Grace’s LPDDR5X, reached over the C2C path through Grace.',
         at: 12, motion: {kind: 'fill', seconds: 4}, labels: [
         {id: 'weights', text: '{memory.dataSize} for one GPU', claim: false},
-        {id: 'other', text: 'Other GPU: a separate CUDA device', source: 'tuningGuide'},
-        {id: 'spill', text: '{memory.spill} in LPDDR5X, read over C2C at {path.graceOverC2c:bare} at best', source: 'gb200Page'},
-      ], caption: {text: "One GPU can address more than its HBM: the rest sits in Grace's memory", source: 'graceHopperBlog'}},
+        {id: 'peer', text: "Either {memory.spill} in the other GPU's HBM, read directly over NVLink: {path.peerOverNvlink:bare} each way at peak", source: 'graceHopperBlog'},
+        {id: 'spill', text: "or {memory.spill} in Grace's LPDDR5X, over C2C: {path.graceOverC2c:bare} at best", source: 'gb200Page'},
+        {id: 'path-nvlink', text: 'NVLink'},
+        {id: 'path-c2c', text: 'NVLink-C2C'},
+      ], caption: {text: "Past its own HBM, one GPU can use the other GPU's HBM or Grace's memory", source: 'graceHopperBlog'}},
     ]},
     {id: 'not-uniform', chapter: 'Unified is not uniform', seconds: 22, beats: [
       {id: 'race',
@@ -204,7 +206,7 @@ export const script = defineVideo({
         {id: 'read', text: 'Read {race.readSize} from:'},
         {id: 'own-hbm', text: 'GPU ← its own HBM: {path.ownHbm:bare} at peak → {race.ownHbmTime} at best', source: 'blackwellDatasheet'},
         {id: 'grace', text: 'GPU ← Grace LPDDR5X over C2C: {path.graceOverC2c:bare} at best → {race.graceTime} at best', source: 'gb200Page'},
-        {id: 'pcie', text: 'PCIe server, for comparison: {path.pcieServer} at peak → {race.pcieTime} at best', source: 'blackwellDatasheet'},
+        {id: 'pcie', text: 'PCIe server, for comparison: {path.pcieServer} at peak → {race.pcieTime} at best', source: 'h100Page'},
         {id: 'bound', text: "Best cases: how C2C splits between the GPUs is unpublished", source: 'gb200Blog'},
         {id: 'axis', text: 'Time to read, log scale', claim: false},
         {id: 'tick-a', text: '{race.tickMillisecond}'},
@@ -222,12 +224,14 @@ export const script = defineVideo({
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['link-hbm', 'link-c2c']}, beats: [
       {id: 'whole',
-        describe: 'The race’s HBM bar breaks into the GPUs’ HBM stacks and its C2C bar becomes the C2C wiring; around them the whole superchip builds: Grace with its LPDDR5X, two Blackwell GPUs whose two dies are joined inside each GPU by NV-HBI, and C2C from Grace to each GPU.',
+        describe: 'The race’s HBM bar breaks into the GPUs’ HBM stacks and its C2C bar becomes the C2C wiring; around them the whole superchip builds: Grace with its LPDDR5X, two Blackwell GPUs whose two dies are joined inside each GPU by NV-HBI, C2C from Grace to each GPU, and an NVLink path joining the two GPUs.',
         at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'module', text: 'One module: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', source: 'gb200Page'},
         {id: 'memory', text: '{gb200.memoryTotal} in one address space', source: 'gb200Page'},
-        {id: 'c2c', text: 'C2C: {c2c.bothWays}'},
         {id: 'hbm', text: 'HBM: {gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'},
+        {id: 'c2c', text: 'C2C: {c2c.bothWays}'},
+        {id: 'spill', text: 'GPU ← LPDDR5X over C2C: {path.graceOverC2c:bare} at best', source: 'gb200Page'},
+        {id: 'nvlink', text: 'GPU ↔ GPU over NVLink: {path.peerOverNvlink} at peak', source: 'nvlinkPage'},
         {id: 'lpddr', text: 'LPDDR5X'},
         {id: 'grace', text: 'Grace CPU'},
         {id: 'gpu-a', text: 'Blackwell GPU'},
@@ -235,6 +239,7 @@ export const script = defineVideo({
         {id: 'link-c2c', text: 'NVLink-C2C'},
         {id: 'link-nvhbi', text: "NV-HBI: between each GPU's two dies", source: 'blackwellArchitecture'},
         {id: 'link-hbm', text: 'HBM3e'},
+        {id: 'link-nvlink', text: 'NVLink, through the rack’s switches', source: 'nvlinkPage'},
       ]},
       {id: 'next',
         describe: 'The whole superchip stays in place while the caption points to the next video, the rack.',

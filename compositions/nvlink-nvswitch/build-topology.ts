@@ -95,3 +95,27 @@ export function switchStages(topology: Topology, from: number, to: number): numb
   }
   return Infinity;
 }
+
+/** A cut of the GPUs into two halves and the NVLink links that carry traffic across it, one direction at a time. */
+export type Bisection = {gpusPerSide: number; crossingLinks: number};
+
+/**
+ * The bisection of the fabric: the GPUs split into two halves (the first half of the ids and the
+ * rest), and per switch chip the links that can carry one half's traffic to the other, each way:
+ * min(links from the first half into the chip, links from the chip to the second half), summed over
+ * the chips. It assumes what a single switch stage of full crossbars gives (a chip forwards any of
+ * its ports to any other at full rate: non-blocking). For the NVL72 every chip meets every GPU
+ * once, so it is 18 chips × 36 links, the same as 36 GPUs × 18 links.
+ */
+export function bisection(topology: Topology): Bisection {
+  const half = Math.floor(topology.gpus.length / 2);
+  const first = new Set(topology.gpus.filter((g) => g.id < half).map((g) => g.id));
+  let crossingLinks = 0;
+  for (const chip of topology.chips) {
+    const at = topology.links.filter((l) => l.chip === chip.id);
+    const fromFirst = at.filter((l) => first.has(l.gpu)).length;
+    const toSecond = at.length - fromFirst;
+    crossingLinks += Math.min(fromFirst, toSecond);
+  }
+  return {gpusPerSide: half, crossingLinks};
+}

@@ -10,7 +10,9 @@ export type BarsLayout = {
   /** x positions of the ticks on the first bar */
   ticks: number[];
   ratioY: number;
+  /** the rack's total (both ways, summed over GPUs), and under it the bisection (each way), one line each */
   totalY: number;
+  bisectionY: number;
 };
 
 /** Where the why-it-matters scene draws its bars (the recap's entrance starts from them). */
@@ -31,5 +33,5 @@ export function layoutBandwidthBars(values: readonly number[], area: {x: number;
   const ticks: number[] = [];
   if (second > 0) for (let i = 1; i * second < first - second / 2; i++) ticks.push(area.x + (area.w * i * second) / max);
   const after = area.y + values.length * step;
-  return {x: area.x, length: area.w, thickness, bars, ticks, ratioY: after, totalY: after + 110};
+  return {x: area.x, length: area.w, thickness, bars, ticks, ratioY: after, totalY: after + 100, bisectionY: after + 170};
 }

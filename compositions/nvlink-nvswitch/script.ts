@@ -32,7 +32,7 @@ export const script = defineVideo({
         describe: 'The rack stays; a line of text names the book this video accompanies.',
         at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, NVLink and NVSwitch'}]},
     ]},
-    {id: 'the-rack', chapter: 'The NVL72 rack', seconds: 28, beats: [
+    {id: 'the-rack', chapter: 'The NVL72 rack', seconds: 27, beats: [
       {id: 'stack',
         describe: 'The rack from the front, drawn tray by tray: power shelves at top and bottom, compute trays above and below, NVLink switch trays in the middle.',
         at: 0, motion: {kind: 'build', seconds: 4}, labels: [
@@ -48,11 +48,13 @@ export const script = defineVideo({
         {id: 'counts', text: '{nvl72.computeTrays} compute trays · {nvl72.gpus} GPUs · {nvl72.cpus} Grace CPUs', counting: true, source: 'gb200Page'},
       ]},
       {id: 'middle',
-        describe: 'The switch trays in the middle of the rack light up.',
-        at: 16, focus: 'switches', caption: {text: 'The switches sit in the middle so every cable stays short', source: 'dgxGuide'}},
+        describe: 'The switch trays in the middle of the rack light up, and lines run from them to every compute tray above and below.',
+        // the hardware guide's front view gives the order of the trays, not the reason for it: the caption states the layout only
+        at: 16, focus: 'switches', caption: {text: 'The switch trays sit in the middle, with compute trays above and below', source: 'dgxGuide'}},
       {id: 'power',
-        describe: 'The rack stays in view while its power and cooling are named.',
-        at: 22, labels: [{id: 'power', text: '{nvl72.power} (NVIDIA) · mostly liquid-cooled', source: 'pressInterview'}]},
+        describe: 'The rack stays in view while its cooling is named.',
+        // the rack's ~120 kW has no source with an address on record (a press interview), so the label keeps to what NVIDIA's OCP blog prints
+        at: 22, labels: [{id: 'power', text: 'Compute and switch trays: liquid-cooled', source: 'ocpBlog'}]},
     ]},
     {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['compute-tray']}, beats: [
       {id: 'pull',
@@ -62,7 +64,7 @@ export const script = defineVideo({
         describe: 'Inside each superchip, its Grace CPU and its two Blackwell GPUs light up.',
         at: 4, motion: {kind: 'build', seconds: 1.5}, labels: [{id: 'parts', text: '{tray.cpus} Grace CPUs + {tray.gpus} Blackwell GPUs', source: 'tuningGuide'}]},
       {id: 'network',
-        describe: 'The network cards, one beside each GPU, the DPUs and the local NVMe drives light up at the tray’s edge.',
+        describe: 'On the tray’s right-hand side, away from the superchips, the network cards light up in one row, the DPUs in a row beneath them and the local NVMe storage at the bottom.',
         at: 10, labels: [
         {id: 'nics', text: '{tray.nics} ConnectX-7 network cards, one per GPU · {tray.dpus} BlueField-3 DPUs', source: 'superpodComponents'},
         {id: 'nvme', text: 'Local NVMe storage'},
@@ -123,11 +125,15 @@ export const script = defineVideo({
         at: 3, motion: {kind: 'stripes', seconds: 6}, labels: [
         {id: 'stripes', text: '{topo.routes} stripes: out port k, through chip k, into port k (the drawing\u2019s wiring)', claim: false},
       ], caption: {text: 'GPU → NVSwitch → GPU: {topo.stages} switch stage between any two of the {nvl72.gpus}', source: 'gb200Blog'}},
+      {id: 'same',
+        describe: 'The stripes stay drawn between GPU A and GPU B; any other pair would get the same picture: one stage through every chip.',
+        at: 10, caption: {text: 'Every pair gets the same bandwidth and latency, and the fabric is non-blocking', source: 'book: Chapter 2, NVLink and NVSwitch'}},
       {id: 'time',
-        describe: 'A block of data crosses the stripes from GPU A to GPU B while a timer runs.',
-        at: 16, labels: [{id: 'time', text: 'At {nvlink5.perGpuEachWay}, {transfer.size} crosses in {transfer.time}', source: 'nvlinkPage'}]},
+        describe: 'The stripes stay; the transfer time of a block of data from GPU A to GPU B appears beside them.',
+        // a peak rate gives a best-case time: the same "at peak" / "at best" wording as grace-blackwell's race
+        at: 16, labels: [{id: 'time', text: 'At {nvlink5.perGpuEachWay} at peak, {transfer.size} crosses in {transfer.time} at best', source: 'nvlinkPage'}]},
     ]},
-    {id: 'why-it-matters', chapter: 'Inside the rack vs. across racks', seconds: 18, beats: [
+    {id: 'why-it-matters', chapter: 'Inside the rack vs. across racks', seconds: 19, beats: [
       {id: 'bars',
         describe: 'Two bars on one scale: NVLink per GPU long, the network card per GPU short.',
         at: 0, motion: {kind: 'grow', seconds: 2}, labels: [
@@ -140,8 +146,14 @@ export const script = defineVideo({
         at: 3, caption: {text: 'Keep communication inside the NVLink domain; cross racks only when you must', source: 'book: Chapter 2, NVLink and NVSwitch'}},
       {id: 'total',
         describe: 'The total for the whole rack appears under the bars.',
-        at: 9, labels: [
+        at: 8, labels: [
         {id: 'total', text: 'Total NVLink bandwidth: {nvl72.gpus} × {nvlink5.perGpu:bare} ≈ {nvl72.nvlinkTotal:plain+bare}, both ways, summed over GPUs', source: 'gb200Page'},
+      ]},
+      {id: 'bisection',
+        describe: 'Under the total, a second line gives the bisection: what one half of the GPUs can send to the other half at once.',
+        // computed on the topology graph (compute-rack-figures.ts): the links that cross a cut of the GPUs into two halves
+        at: 12, labels: [
+        {id: 'bisection', text: 'Bisection: {topo.bisectionGpus} × {nvlink5.perGpuEachWay:bare} = {topo.bisection:bare} each way, half the GPUs to the other half', source: 'gb200Blog'},
       ]},
     ]},
     {id: 'recap', chapter: 'Recap', seconds: 10, enter: {kind: 'carry', seconds: 1, carries: ['nvlink']}, beats: [

@@ -1,3 +1,4 @@
+import {settledFrame, visibleUntil} from '../timeline/frames';
 import type {Interval, Timeline} from '../timeline/resolve-timeline';
 import type {Checkpoint, Moment} from './audit-types';
 
@@ -23,13 +24,13 @@ export function planCheckpoints(timeline: Timeline, include: BeatFilter = () => 
     const beatAt = (frame: number) => scene.beats.filter((b) => b.from <= frame).at(-1) ?? scene.beats[0];
     for (const beat of scene.beats) {
       if (!include(scene.id, beat.id)) continue;
-      add(Math.min(beat.motionEnd, beat.to - 1), scene.id, beat.id, 'settled');
+      add(settledFrame(beat), scene.id, beat.id, 'settled');
       add(beat.to - 1, scene.id, beat.id, 'before-next');
     }
     for (const text of scene.texts) {
       if (!include(scene.id, text.beatId)) continue;
       const first = Math.min(text.settledFrom, scene.to - 1);
-      const last = (text.exitStart ?? scene.to) - 1;
+      const last = visibleUntil(text, scene.to) - 1;
       for (const [frame, moment] of [[first, 'text-visible'], [last, 'text-last']] as const) {
         if (frame < scene.from || frame >= scene.to) continue;
         add(frame, scene.id, beatAt(frame)?.id ?? text.beatId, moment);
@@ -69,7 +70,7 @@ export function planCompositionFrames(timeline: Timeline, include: BeatFilter = 
   return timeline.scenes.flatMap((scene) => {
     const last = scene.beats.at(-1);
     if (last === undefined || !include(scene.id, last.id)) return [];
-    return [{frame: Math.min(last.motionEnd, last.to - 1), sceneId: scene.id, beatId: last.id, moments: ['settled']}];
+    return [{frame: settledFrame(last), sceneId: scene.id, beatId: last.id, moments: ['settled']}];
   });
 }
 

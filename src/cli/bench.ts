@@ -1,9 +1,12 @@
-// `npm run bench [-- --full | --encode | --image-format [ids]] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+import os from 'node:os';
+// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
 import {compareImageFormats, type ImageFormatRow} from '../render/image-format-bench';
-import {openSession} from '../render/render-session';
+import {openBundle, openSession} from '../render/render-session';
+import {benchWorkers, workerCounts, type WorkersBenchSet} from '../render/workers-bench';
+import {benchBrowsers} from '../render/browser-bench';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
@@ -31,6 +34,14 @@ async function main(): Promise<void> {
     subjects.splice(0, subjects.length, {name: 'pipeline (renderFrames + own encode)', compositionId: 'bench-trivial', plan},
       {name: 'renderMedia()', compositionId: 'bench-trivial', plan, viaRenderMedia: true});
   }
+  if (process.argv.includes('--browsers')) {
+    await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
+    return;
+  }
+  if (process.argv.includes('--workers')) {
+    await benchWorkersCommand(rounds, roundsArg >= 0);
+    return;
+  }
   const session = await openSession();
   try {
     if (process.argv.includes('--image-format')) {
@@ -52,6 +63,43 @@ async function main(): Promise<void> {
     if (full) printTotals(rows);
   } finally {
     await session.close();
+  }
+}
+
+/** `--workers [--sample] [--max N]`: the same cold set at 1, 2, 4 … workers up to the cores (or N), interleaved. */
+async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promise<void> {
+  const maxArg = process.argv.indexOf('--max');
+  const cores = maxArg >= 0 ? Number(process.argv[maxArg + 1]) : os.availableParallelism();
+  if (!Number.isInteger(cores) || cores < 1) throw new Error(`--max takes a whole number of workers ≥ 1, got "${process.argv[maxArg + 1]}"`);
+  const sample = process.argv.includes('--sample');
+  const set: WorkersBenchSet = sample ? {kind: 'sample', perScene: 30} : {kind: 'full'};
+  const counts = workerCounts(cores);
+  const bundle = await openBundle();
+  try {
+    const rows = await benchWorkers(bundle, videos, counts, roundsGiven ? rounds : sample ? 3 : 1, set, (line) => console.error(line));
+    console.log(`\n${sample ? 'the middle 30 frames of every scene of the three videos (each its own item)' : 'the three whole videos, every scene rendered cold'}; ${rows[0]?.runs.length} interleaved round(s);`);
+    console.log(`machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, ${os.cpus()[0]?.model ?? 'unknown CPU'}; browser: ${bundle.choice.browserExecutable ?? 'Remotion headless shell'}`);
+    console.log('workers  median s  speed-up  efficiency  peak MB  runs (s)');
+    for (const r of rows) {
+      console.log(`${String(r.workers).padStart(7)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
+    }
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** `--browsers`: the installed headless shell against the full Chromium on grace-blackwell's nvlink-c2c pull-back (where odd edges were seen). */
+async function benchBrowsersCommand(rounds: number): Promise<void> {
+  const frames = Array.from({length: 30}, (_, i) => 2205 + i);
+  const bundle = await openBundle();
+  try {
+    const {rows, framesDifferentBetweenBrowsers} = await benchBrowsers(bundle, 'grace-blackwell', frames, rounds, (line) => console.error(line));
+    console.log(`\ngrace-blackwell frames ${frames[0]}-${frames[frames.length - 1]} (the nvlink-c2c pull-back), a new launch per round, ${rounds} interleaved rounds`);
+    console.log('browser                    median s  time ratio  odd captures  frames that ever differed');
+    for (const r of rows) console.log(`${r.name.padEnd(26)} ${r.medianSeconds.toFixed(1).padStart(8)} ${r.timeRatio.toFixed(2).padStart(10)}× ${`${r.oddCaptures}/${r.captures}`.padStart(13)} ${String(r.framesDiffering).padStart(10)}`);
+    console.log(`frames the two browsers draw differently (their usual captures compared): ${framesDifferentBetweenBrowsers} of ${frames.length}`);
+  } finally {
+    await bundle.close();
   }
 }
 

@@ -9,7 +9,8 @@ import {boundaryStrips, formatOffset} from '../render/boundary-strips';
 import {composeContactSheet, type SheetTile} from '../render/contact-sheet';
 import {openSession, type RenderSession} from '../render/render-session';
 import {chapterStamp} from '../render/sidecars/chapters';
-import {writeAtomically} from '../render/sidecars/manifest';
+import {settledFrame} from '../timeline/frames';
+import {writeAtomically} from '../render/files';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {resolveVideo} from '../timeline/resolve-video';
 import {exitOnOptionError} from './exit-on-option-error';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 }
 
 async function writeBeatSheet(session: RenderSession, id: string, timeline: Timeline): Promise<void> {
-  const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: Math.min(b.motionEnd, b.to - 1)})));
+  const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: settledFrame(b)})));
   const frames = await stills(session, id, beats.map((b) => b.frame));
   const sheet = await composeContactSheet(beats.map((b) => ({png: frames.get(b.frame) as Buffer, caption: `${chapterStamp(b.frame / timeline.fps)} ${b.scene} / ${b.beat}`})));
   const output = path.resolve('out', id, 'storyboard.png');

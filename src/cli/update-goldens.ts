@@ -1,26 +1,33 @@
-// `npm run goldens:update`: re-renders every golden still (one per scene per video per theme) on purpose.
-import {execFileSync} from 'node:child_process';
+// `npm run goldens:update`: re-renders every golden on purpose: the still (one per scene per video
+// per theme) and its text and geometry snapshot beside it, with the browser's version recorded.
 import fs from 'node:fs';
 import path from 'node:path';
 import {videos} from '../../compositions/index';
+import {snapshotGolden, writeGoldenSnapshot} from '../audit/golden-snapshot';
+import {launchAuditBrowser} from '../audit/launch-audit-browser';
+import {serveBundle} from '../audit/serve-bundle';
+import {writeAtomically} from '../render/files';
 import {goldensDir, goldenSpecs, renderGolden} from '../render/goldens';
+import {browserVersionOf} from '../render/resolve-browser';
 import {openSession, projectRoot} from '../render/render-session';
 
 async function main(): Promise<void> {
   const session = await openSession();
+  const served = await serveBundle(session.serveUrl);
+  const pages = await launchAuditBrowser(session.choice);
   try {
     const specs = goldenSpecs(videos);
     for (const spec of specs) {
-      const file = path.join(projectRoot, spec.file);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, await renderGolden(session, spec));
-      console.log(`wrote ${spec.file}`);
+      writeAtomically(path.join(projectRoot, spec.file), await renderGolden(session, spec));
+      writeGoldenSnapshot(projectRoot, spec, await snapshotGolden(pages, served.url, spec));
+      console.log(`wrote ${spec.file} and ${path.basename(spec.snapshotFile)}`);
     }
-    const browser = session.choice.browserExecutable === null ? 'chrome-headless-shell (Remotion)'
-      : execFileSync(session.choice.browserExecutable, ['--version']).toString().trim();
+    const browser = browserVersionOf(session.choice.browserExecutable);
     fs.writeFileSync(path.join(projectRoot, goldensDir, 'goldens.json'), JSON.stringify({browser, count: specs.length}, null, 2) + '\n');
     console.log(`${specs.length} goldens made with ${browser}`);
   } finally {
+    await pages.close();
+    await served.close();
     await session.close();
   }
 }

@@ -31,14 +31,25 @@ export function startMemorySampler(intervalMs = 1000): MemorySampler {
 
 /** The summed PSS (or RSS where PSS is unreadable) of `root` and all its descendants. */
 export function treeMemoryBytes(root: number): number {
+  return descendants(root, processParents()).reduce((sum, pid) => sum + processMemoryBytes(pid), 0);
+}
+
+/** The pids whose parent is `pid` now (a worker's browser, before the worker could die and orphan it). */
+export function childProcessIds(pid: number): number[] {
+  return [...processParents()].filter(([, parent]) => parent === pid).map(([child]) => child);
+}
+
+/** Every process's parent, from /proc (empty where /proc is missing). */
+function processParents(): Map<number, number> {
   const parents = new Map<number, number>();
+  if (!fs.existsSync('/proc/self/stat')) return parents;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readOrNull(`/proc/${entry}/stat`);
     const parent = stat === null ? null : parentPid(stat);
     if (parent !== null) parents.set(Number(entry), parent);
   }
-  return descendants(root, parents).reduce((sum, pid) => sum + processMemoryBytes(pid), 0);
+  return parents;
 }
 
 /** `root` and every pid whose chain of parents reaches it. */

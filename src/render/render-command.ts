@@ -1,7 +1,6 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {makeCancelSignal} from '@remotion/renderer';
 import {model} from '../model/model';
 import type {VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/resolve-video';
@@ -9,24 +8,27 @@ import type {Interval} from '../timeline/resolve-timeline';
 import {planCapture} from './capture-plan';
 import {assertOutputFolder} from './check-output-folder';
 import {startMemorySampler, type MemoryPeak} from './memory-peak';
-import {makeProgressReporter} from './progress';
+import {makeRenderBoard} from './progress';
 import type {RenderOptions} from './render-options';
-import {openSession, projectRoot, type RenderSession} from './render-session';
-import {renderSegmented} from './render-segmented';
+import {openBundle, projectRoot, type BundleSession} from './render-session';
+import {lookUpSegments, renderSegmented, type SegmentedJob} from './render-segmented';
+import {browserVersionOf, ensureDownloadedBrowser, resolveBrowser} from './resolve-browser';
 import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
-import {renderThumbnail} from './render-thumbnail';
-import {renderVideo, type RenderResult} from './render-video';
+import type {RenderProgress, RenderResult} from './render-video';
 import {fileRoles, manifestSchema, outputNames, partialManifestSchema, partialOutputNames, partialVariant, variantOf, type Manifest, type PartialManifest,
   type Selection} from './output-files';
 import {openStaging, type Staging} from './publish-outputs';
 import {openRenderTemp} from './render-temp';
 import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
-import {remotionVersion, sha256File, sha256Json} from './sidecars/manifest';
+import {sha256File} from './files';
+import {remotionVersion, sha256Json} from './sidecars/manifest';
+import {openExecutor, type Executor} from './workers/executor';
+import {chooseWorkerCount} from './workers/worker-count';
 
-type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string; memory: MemoryPeak};
+type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string};
 
-/** `npm run render`: scripts → verified MP4s and sidecars, one bundle and one browser for all. */
+/** `npm run render`: scripts → verified MP4s and sidecars, one bundle for all, browser work in one process or N workers. */
 export async function renderCommand(videos: readonly VideoDefinition[], options: RenderOptions): Promise<void> {
   const chosen = options.ids.map((id) => videos.find((v) => v.script.id === id) as VideoDefinition);
   // A broken script fails before any browser starts.
@@ -40,85 +42,104 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     return {definition, ...result, ...rangesFor(options, result.timeline.scenes, result.timeline.durationInFrames, result.video.id)};
   });
   assertOutputFolder(options.out);
+  const choice = resolveBrowser(projectRoot);
+  await ensureDownloadedBrowser(choice); // no browser and no network: the one sentence, before anything else is said
+  if (options.concurrency > 1 && choice.origin === 'system') {
+    throw new Error('--concurrency above 1 is refused with a full system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, install Debian\'s chromium-headless-shell, or set REMOTION_BROWSER_EXECUTABLE to a headless shell.');
+  }
   const scale = options.draft ? options.scale / 2 : options.scale;
-  const {cancel, cancelSignal} = makeCancelSignal();
+  const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
+  const props = {theme: options.theme, fps: options.fps};
+  const variant = variantOf(options);
+  const cache = options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined;
+  const browser = browserVersionOf(choice.browserExecutable);
+  // Every video's plan first: the cache-missing segments of all videos are one queue.
+  const plans = checked.map(({video, timeline, references, ranges, selection}) => {
+    const names = outputNames(video.id, variant);
+    const part = selection === undefined ? undefined : partOf(selection, variant, video.id);
+    const segmented: SegmentedJob | undefined = part === undefined ? {
+      compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: '', cache,
+      context: {codeHash: codeHash(video.id), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
+        remotionVersion, browserVersion: browser},
+    } : undefined;
+    return {video, timeline, references, ranges, names, part, segmented, lookups: segmented === undefined ? undefined : lookUpSegments(segmented)};
+  });
+  const items = plans.reduce((n, p) => n + (p.lookups === undefined ? 1 : p.lookups.filter((l) => l.hit === undefined).length + 1), 0);
+  const auto = chooseWorkerCount({cores: os.availableParallelism(), freeBytes: os.freemem(), items});
+  const workers = options.workers ?? auto.workers;
+  console.error(options.workers === undefined ? `Rendering with ${workers} worker(s) (${auto.why}; --workers N to choose)` : `Rendering with ${workers} worker(s) (--workers ${workers})`);
+
   let interrupted = false;
+  let executor: Executor | undefined;
   // Ctrl-C reaches every process of the group, and tsx relays it once more: the first signal
   // starts a clean stop, repeats are ignored while it runs.
   const onSignal = () => {
     if (interrupted) return;
     interrupted = true;
-    process.stderr.write('\nStopping: cancelling the render, closing the browser, removing partial files…\n');
+    process.stderr.write('\nStopping: cancelling the render, closing the browsers, removing partial files…\n');
     process.once('exit', () => {
       process.exitCode = 130;
       process.stderr.write('Render interrupted: no partial file was published; earlier outputs are untouched.\n');
     });
-    cancel();
+    executor?.cancel();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   console.error('Bundling…');
   const temp = openRenderTemp();
-  let session: RenderSession;
+  const stagings: Staging[] = [];
+  const memory = startMemorySampler();
+  let bundle: BundleSession | undefined;
+  let rows: Row[] = [];
   try {
-    session = await openSession(undefined, temp.bundleDir);
-  } catch (error) {
-    temp.close();
-    throw error;
-  }
-  if (options.concurrency > 1 && session.choice.origin === 'system') {
-    await session.close();
-    temp.close();
-    throw new Error('--concurrency above 1 is refused with a system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, or set REMOTION_BROWSER_EXECUTABLE to a chrome-headless-shell.');
-  }
-  const rows: Row[] = [];
-  const variant = variantOf(options);
-  let staging: Staging | undefined;
-  try {
-    for (const {video, timeline, references, ranges, selection} of checked) {
-      if (interrupted) break;
+    bundle = await openBundle(undefined, temp.bundleDir);
+    if (interrupted) throw new Error('cancelled');
+    executor = await openExecutor(workers, bundle);
+    const running = executor;
+    const board = makeRenderBoard(plans.map((p) => p.video.id), running.states);
+    const abort = () => running.cancel();
+    rows = await Promise.all(plans.map(async ({video, timeline, references, ranges, names, part, segmented, lookups}) => {
       const dir = path.resolve(options.out, video.id);
-      staging = openStaging(dir);
-      const names = outputNames(video.id, variant);
-      const part = selection === undefined ? undefined : partOf(selection, variant, video.id);
+      const staging = openStaging(dir);
+      stagings.push(staging);
       const name = part?.names.video ?? names.video;
       const file = staging.path(name);
-      const reporter = makeProgressReporter(video.id);
-      const memory = startMemorySampler();
-      const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
-      const props = {theme: options.theme, fps: options.fps};
-      const result = part === undefined
-        ? await renderSegmented(session, {
-          compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: file,
-          cache: options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined,
-          context: {codeHash: codeHash(video.id), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
-            remotionVersion, browserVersion: browserVersion(session.choice.browserExecutable)},
-        }, cancelSignal, (p) => reporter.update(p))
-        : await renderVideo(session, {compositionId: video.id, props, fps: timeline.fps, scale, plan: planCapture(timeline, ranges, options.everyFrame),
-          concurrency: options.concurrency, output: file, encode}, cancelSignal, (p) => reporter.update(p));
-      reporter.end();
-      if (part === undefined) {
-        await renderThumbnail(session, video.id, {theme: options.theme, fps: options.fps}, staging.path(names.thumbnail));
-        const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, session.choice.browserExecutable);
-        staging.publish(fileRoles.map((role) => names[role]), manifest);
-      } else {
-        writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, session.choice.browserExecutable);
-        staging.publish([part.names.video], part.names.manifest);
+      const onProgress = (p: RenderProgress) => board.update(video.id, p);
+      try {
+        let result: RenderResult & {rendered?: string[]; reused?: string[]};
+        if (segmented !== undefined && lookups !== undefined) {
+          result = await renderSegmented(running.scheduler, {...segmented, output: file}, onProgress, lookups, abort);
+          await running.scheduler.submit({kind: 'thumbnail', label: `${video.id}: thumbnail`, weight: 0, videoId: video.id, props, output: staging.path(names.thumbnail)});
+          const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
+          staging.publish(fileRoles.map((role) => names[role]), manifest);
+        } else if (part !== undefined) {
+          const plan = planCapture(timeline, ranges, options.everyFrame);
+          const started = performance.now();
+          const rendered = await running.scheduler.submit({kind: 'video', label: `${video.id}: ${part.variant.replace(/^-+/, "")}`, weight: plan.captured.length,
+            job: {compositionId: video.id, props, fps: timeline.fps, scale, plan, concurrency: options.concurrency, output: file, encode}}, onProgress);
+          result = {...(rendered as RenderResult), wallSeconds: (performance.now() - started) / 1000};
+          writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, browser);
+          staging.publish([part.names.video], part.names.manifest);
+        } else throw new Error('unreachable: a video is rendered whole or in part');
+        return {id: video.id, result, file: path.join(dir, name)};
+      } catch (error) {
+        abort();
+        throw error;
       }
-      staging = undefined;
-      rows.push({id: video.id, result, file: path.join(dir, name), memory: memory.stop()});
-    }
+    }));
+    board.end();
   } catch (error) {
-    staging?.discard();
+    for (const staging of stagings) staging.discard();
     if (interrupted || String(error).includes('cancelled')) throw new Error('Render interrupted: no partial file was published; earlier outputs are untouched.');
     throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {cause: error});
   } finally {
-    await session.close();
+    await executor?.close();
+    await bundle?.close();
     temp.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  printTable(rows);
+  printTable(rows, workers, memory.stop());
 }
 
 const codeHashes = new Map<string, string>();
@@ -141,17 +162,17 @@ function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: numb
 }
 
 /** The fields a full and a partial manifest fill the same way. */
-function renderFacts(video: SidecarInput['video'], result: RenderResult, o: RenderOptions, browser: string | null) {
+function renderFacts(video: SidecarInput['video'], result: RenderResult, o: RenderOptions, browser: string) {
   return {
     id: video.id, title: video.title, frames: result.frames, width: result.width, height: result.height, theme: o.theme,
-    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser: browserVersion(browser),
+    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser,
     renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
   };
 }
 
 /** Writes the sidecars and then the manifest (every file with its sha256) into the staging folder; returns the manifest's name. */
 function writeSidecars(staging: Staging, input: SidecarInput, names: ReturnType<typeof outputNames>, result: RenderResult, o: RenderOptions,
-  browser: string | null): string {
+  browser: string): string {
   for (const {role, build} of sidecarBuilders) fs.writeFileSync(staging.path(names[role]), build(input));
   const {video, timeline} = input;
   const files = Object.fromEntries(fileRoles.map((role) => {
@@ -176,7 +197,7 @@ function partOf(selection: Selection, variant: string, id: string): Part {
 
 /** Writes a partial render's manifest (its one MP4 with its sha256, and what piece of the video it is) into the staging folder. */
 function writePartialManifest(staging: Staging, part: Part & {video: SidecarInput['video']; fps: number; ranges: Interval[]}, result: RenderResult,
-  o: RenderOptions, browser: string | null): void {
+  o: RenderOptions, browser: string): void {
   const {video, fps, selection, ranges, variant, names} = part;
   const mp4 = staging.path(names.video);
   const entry = {name: names.video, bytes: fs.statSync(mp4).size, sha256: sha256File(mp4)};
@@ -197,22 +218,14 @@ export function diskFullSentence(error: unknown, out: string): string | undefine
   return `Render failed: no space left on the device at ${where}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`;
 }
 
-function browserVersion(executable: string | null): string {
-  if (executable === null) return 'chrome-headless-shell (Remotion)';
-  try {
-    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
-  } catch {
-    return executable;
-  }
-}
 
-function printTable(rows: Row[]): void {
-  console.log('\nvideo             frames  captured  repeated   wall s    fps     size  peak memory  scenes');
-  for (const {id, result: r, memory} of rows) {
+function printTable(rows: Row[], workers: number, memory: MemoryPeak): void {
+  console.log('\nvideo             frames  captured  repeated   wall s    fps     size  scenes');
+  for (const {id, result: r} of rows) {
     const scenes = r.rendered === undefined ? '' : `${r.rendered.length} rendered, ${r.reused?.length ?? 0} reused`;
-    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB ${(memory.bytes / 1e6).toFixed(0).padStart(8)} MB  ${scenes}`);
+    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${scenes}`);
     if (r.rendered !== undefined && r.rendered.length > 0 && (r.reused?.length ?? 0) > 0) console.log(`${''.padEnd(17)}rendered: ${r.rendered.join(', ')}`);
   }
-  const scope = rows[0]?.memory.scope;
-  if (scope !== undefined) console.log(`peak memory: ${scope === 'process tree' ? 'node, the browser and ffmpeg together (proportional set size)' : 'this node process only (no /proc here)'}`);
+  const scope = memory.scope === 'process tree' ? 'node, the workers, their browsers and ffmpeg together (proportional set size)' : 'this node process only (no /proc here)';
+  console.log(`${workers} worker(s); the videos render at once, so each wall time runs from the start; peak memory ${(memory.bytes / 1e6).toFixed(0)} MB: ${scope}`);
 }

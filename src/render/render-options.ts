@@ -10,6 +10,8 @@ export type RenderOptions = {
   fps: 24 | 30 | 60;
   out: string;
   concurrency: number;
+  /** worker processes, each with its own browser; undefined: chosen from cores and free memory */
+  workers: number | undefined;
   draft: boolean;
   scenes: string[] | undefined;
   frames: {from: number; to: number} | undefined;
@@ -49,6 +51,7 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--fps <n>', 'frames per second (lengths stay fixed): 24, 30 or 60', integer('--fps', [24, 30, 60]), 30)
     .option('--out <dir>', 'output folder', 'out')
     .option('--concurrency <n>', 'browser tabs capturing in parallel', integer('--concurrency'), 1)
+    .option('--workers <n>', 'worker processes rendering scene segments in parallel, each with its own browser (default: chosen from cores and free memory; 1: all in this process)', integer('--workers'))
     .option('--draft', 'half size, fast preset, for a quick look', false)
     .option('--scenes <ids>', 'render just these scenes (comma-separated) as one short MP4')
     .option('--frames <a-b>', 'render just this inclusive frame range (for tests and spot checks)')
@@ -69,6 +72,7 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     fps: o.fps as 24 | 30 | 60,
     out: String(o.out),
     concurrency: o.concurrency as number,
+    workers: typeof o.workers === 'number' ? o.workers : undefined,
     draft: o.draft === true,
     scenes: typeof o.scenes === 'string' ? o.scenes.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     frames: typeof o.frames === 'string' ? parseRange(o.frames) : undefined,

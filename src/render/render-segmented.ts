@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {CancelSignal} from '@remotion/renderer';
 import type {CompositionProps} from '../composition-props';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {ResolvedScene, Timeline} from '../timeline/resolve-timeline';
 import {frameSize} from '../visual/tokens';
-import {planCapture} from './capture-plan';
+import {planCapture, type CapturePlan} from './capture-plan';
+import {isAlive} from './process-alive';
 import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
 import {joinSegments} from './join-segments';
-import type {RenderSession} from './render-session';
-import {renderVideo, type RenderProgress, type RenderResult} from './render-video';
+import type {RenderProgress, RenderResult} from './render-video';
 import type {SegmentCache} from './segment-cache';
 import {segmentKey, type SegmentContext} from './segment-key';
 import {describeProblems, verifyVideo} from './verify-video';
+import type {Scheduler} from './workers/scheduler';
 
 export type SegmentedJob = {
   compositionId: string;
@@ -30,47 +30,68 @@ export type SegmentedJob = {
 
 export type SegmentedResult = RenderResult & {rendered: string[]; reused: string[]};
 
+/** A scene's segment: its cache key, its capture plan and the cached file when the key matched. */
+export type SegmentLookup = {scene: ResolvedScene; key: string; plan: CapturePlan; hit: string | undefined};
+
+/** Every scene looked up in the cache first, so the render knows its whole work (and its worker count) before it starts. */
+export function lookUpSegments(job: SegmentedJob): SegmentLookup[] {
+  return job.timeline.scenes.map((scene) => {
+    const key = segmentKey(job.timeline, scene, job.context);
+    return {scene, key, plan: planCapture(job.timeline, [{from: scene.from, to: scene.to}], job.everyFrame),
+      hit: job.cache?.lookup(key, scene.durationInFrames, scene.id)};
+  });
+}
+
 /**
  * Renders a video scene by scene: each scene is a closed-GOP segment, reused from the cache
- * when its key matches, and the segments are joined by stream copy into the verified output.
+ * when its key matches; the missing ones go to the scheduler together (in parallel when it has
+ * several workers, the longest first) and the segments are joined by stream copy, in scene
+ * order, into the verified output. The first failed segment calls `abort` (the command cancels
+ * the rest) and is the error thrown once every segment has settled.
  */
-export async function renderSegmented(session: RenderSession, job: SegmentedJob, cancelSignal: CancelSignal, onProgress: (p: RenderProgress) => void): Promise<SegmentedResult> {
+export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, onProgress: (p: RenderProgress) => void,
+  lookups: SegmentLookup[] = lookUpSegments(job), abort: () => void = () => undefined): Promise<SegmentedResult> {
   const start = performance.now();
   removeStaleWork(job.output);
   const work = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.segments`);
   fs.mkdirSync(work, {recursive: true});
   const forget = removeOnExit(work);
-  const rendered: string[] = [];
-  const reused: string[] = [];
-  const files: string[] = [];
-  let captured = 0;
-  let toCapture = 0;
-  let done = 0;
   const total = job.timeline.durationInFrames;
-  const plans = job.timeline.scenes.map((scene) => planCapture(job.timeline, [{from: scene.from, to: scene.to}], job.everyFrame));
-  // Look every scene up first, so the progress shows the whole job's captures from the start.
-  const lookups = job.timeline.scenes.map((scene, i) => {
-    const key = segmentKey(job.timeline, scene, job.context);
-    return {scene, key, plan: plans[i] as (typeof plans)[number], hit: job.cache?.lookup(key, scene.durationInFrames, scene.id)};
-  });
-  toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? l.plan.captured.length : 0), 0);
-  try {
-    for (const [i, {scene, key, plan, hit}] of lookups.entries()) {
-      if (hit !== undefined) {
-        reused.push(scene.id);
-        files.push(hit);
-      } else {
-        const fresh = path.join(work, `${String(i).padStart(2, '0')}-${scene.id}.mp4`);
-        await renderVideo(session, {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps, plan, scale: job.scale,
-          concurrency: job.concurrency, encode: job.encode, output: fresh}, cancelSignal,
-        (p) => onProgress({captured: captured + p.captured, toCapture, encoded: done + p.encoded, frames: total, elapsedSeconds: (performance.now() - start) / 1000}));
-        captured += plan.captured.length;
-        rendered.push(scene.id);
-        files.push(job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames));
-      }
-      done += scene.durationInFrames;
-      onProgress({captured, toCapture, encoded: done, frames: total, elapsedSeconds: (performance.now() - start) / 1000});
+  const toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? l.plan.captured.length : 0), 0);
+  const progress = new Map<number, {captured: number; encoded: number}>();
+  lookups.forEach((l, i) => progress.set(i, {captured: 0, encoded: l.hit === undefined ? 0 : l.scene.durationInFrames}));
+  const report = () => {
+    let captured = 0;
+    let encoded = 0;
+    for (const p of progress.values()) {
+      captured += p.captured;
+      encoded += p.encoded;
     }
+    onProgress({captured, toCapture, encoded, frames: total, elapsedSeconds: (performance.now() - start) / 1000});
+  };
+  report();
+  try {
+    const settled = await Promise.allSettled(lookups.map(async ({scene, key, plan, hit}, i) => {
+      if (hit !== undefined) return hit;
+      const fresh = path.join(work, `${String(i).padStart(2, '0')}-${scene.id}.mp4`);
+      const label = `${job.compositionId}: scene ${scene.id}`;
+      try {
+        await scheduler.submit({kind: 'video', label, weight: plan.captured.length, job: {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps,
+          plan, scale: job.scale, concurrency: job.concurrency, encode: job.encode, output: fresh}}, (p) => {
+          progress.set(i, {captured: p.captured, encoded: p.encoded});
+          report();
+        });
+      } catch (error) {
+        abort();
+        throw error;
+      }
+      progress.set(i, {captured: plan.captured.length, encoded: scene.durationInFrames});
+      report();
+      return job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames);
+    }));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+    const files = settled.map((s) => (s as PromiseFulfilledResult<string>).value);
     const partial = path.join(work, 'joined.mp4');
     await joinSegments(files, partial);
     const width = Math.round(frameSize.width * job.scale);
@@ -82,9 +103,10 @@ export async function renderSegmented(session: RenderSession, job: SegmentedJob,
     fs.rmSync(work, {recursive: true, force: true});
     forget();
   }
-  const allCaptured = plans.reduce((t, p) => t + p.captured.length, 0);
+  const allCaptured = lookups.reduce((t, l) => t + l.plan.captured.length, 0);
   return {frames: total, captured: allCaptured, repeated: total - allCaptured, wallSeconds: (performance.now() - start) / 1000,
-    bytes: fs.statSync(job.output).size, width: Math.round(frameSize.width * job.scale), height: Math.round(frameSize.height * job.scale), rendered, reused};
+    bytes: fs.statSync(job.output).size, width: Math.round(frameSize.width * job.scale), height: Math.round(frameSize.height * job.scale),
+    rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id), reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id)};
 }
 
 /** Work folders and partial files that a killed render (its process gone) left beside the output. */
@@ -96,14 +118,5 @@ export function removeStaleWork(output: string): void {
     const pid = Number(pattern.exec(entry)?.[1]);
     if (!Number.isInteger(pid) || isAlive(pid)) continue;
     fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

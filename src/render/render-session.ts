@@ -35,11 +35,20 @@ export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(p
   }
 }
 
+/** A bundle and the browser choice, with no browser open: what a render with worker processes needs in its own process. */
+export type BundleSession = Omit<RenderSession, 'browser'>;
+
 /** `bundleDir`: where the bundle goes (render-temp.ts); Remotion's own temporary folder otherwise. */
-export async function openSession(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<RenderSession> {
+export async function openBundle(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<BundleSession> {
   const choice = resolveBrowser(projectRoot);
   await ensureDownloadedBrowser(choice); // no browser and no network: one sentence before anything is bundled
   const serveUrl = await bundleProject(onBundleProgress, bundleDir);
+  return {serveUrl, choice, close: async () => fs.rmSync(serveUrl, {recursive: true, force: true})};
+}
+
+/** A bundle and one open browser. */
+export async function openSession(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<RenderSession> {
+  const {serveUrl, choice} = await openBundle(onBundleProgress, bundleDir);
   let browser: HeadlessBrowser;
   try {
     browser = await openRenderBrowser(choice);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {removeOnExit} from './cleanup-on-exit';
+import {isAlive} from './process-alive';
 
 /**
  * One folder per render process for all its temporary work (docs/design.md, "Temporary
@@ -14,22 +15,14 @@ export const tempPrefix = 'gpu-explainers-render-';
 
 export type RenderTemp = {dir: string; bundleDir: string; close(): void};
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the entries of `dir` whose name carries the pid of a process that is gone; returns their names. */
-export function sweepDead(dir: string, pidOf: (name: string) => number | undefined): string[] {
+export function sweepDead(dir: string, pidOf: (name: string) => number | undefined, beforeRemove: (entry: string) => void = () => undefined): string[] {
   if (!fs.existsSync(dir)) return [];
   const removed: string[] = [];
   for (const entry of fs.readdirSync(dir)) {
     const pid = pidOf(entry);
     if (pid === undefined || !Number.isInteger(pid) || pid <= 0 || isAlive(pid)) continue;
+    beforeRemove(path.join(dir, entry));
     try {
       fs.rmSync(path.join(dir, entry), {recursive: true, force: true, maxRetries: 3});
       removed.push(entry);
@@ -48,9 +41,36 @@ export function pidIn(pattern: RegExp, name: string): number | undefined {
 
 const tempPattern = new RegExp(`^${tempPrefix}(\\d+)$`);
 
-/** Sweeps dead renders' folders from the system temp folder, then makes this process's own and points TMPDIR at it. */
+/**
+ * Kills the processes still working in `folder`: the browsers of a render killed with SIGKILL
+ * (Remotion starts them detached, so they outlive it), found by the profile folder on their
+ * command line. Linux only (/proc); elsewhere nothing is found.
+ */
+export function killProcessesIn(folder: string): number[] {
+  if (!fs.existsSync('/proc/self/cmdline')) return [];
+  const killed: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    let cmdline: string;
+    try {
+      cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (!cmdline.split('\0').some((arg) => arg.includes(`${folder}/`) || arg.endsWith(folder))) continue;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+      killed.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return killed;
+}
+
+/** Sweeps dead renders' folders (and the browsers still using them) from the system temp folder, then makes this process's own and points TMPDIR at it. */
 export function openRenderTemp(base = os.tmpdir()): RenderTemp {
-  sweepDead(base, (name) => pidIn(tempPattern, name));
+  sweepDead(base, (name) => pidIn(tempPattern, name), (folder) => killProcessesIn(folder));
   const dir = path.join(base, `${tempPrefix}${process.pid}`);
   fs.mkdirSync(dir, {recursive: true});
   const forget = removeOnExit(dir);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {renderStill, selectComposition} from '@remotion/renderer';
 import type {CompositionProps} from '../composition-props';
 import type {RenderSession} from './render-session';
-import {writeAtomically} from './sidecars/manifest';
+import {writeAtomically} from './files';
 
 /** YouTube's limit for a custom thumbnail. */
 export const maxThumbnailBytes = 2 * 1024 * 1024;

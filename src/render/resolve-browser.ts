@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,8 +6,37 @@ export type BrowserChoice = {
   browserExecutable: string | null;
   chromeMode: 'headless-shell' | 'chrome-for-testing';
   /** where the choice came from, for messages */
-  origin: 'environment' | 'remotion-headless-shell' | 'system' | 'remotion-download';
+  origin: 'environment' | 'remotion-headless-shell' | 'system-headless-shell' | 'system' | 'remotion-download';
 };
+
+/** Debian's `chromium-headless-shell` (same version as `chromium`): on PATH a shell wrapper around this binary. */
+const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const headlessShellNames = ['chromium-headless-shell', 'chrome-headless-shell'];
+
+/** A headless shell on PATH (Debian's wrapper resolved to its binary), else undefined. */
+function systemHeadlessShell(env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter((d) => d !== '')) {
+    for (const name of headlessShellNames) {
+      const candidate = path.join(dir, name);
+      if (!fs.existsSync(candidate)) continue;
+      const wrapper = name === 'chromium-headless-shell' && fs.existsSync(debianHeadlessShell) && isShellScript(candidate);
+      return wrapper ? debianHeadlessShell : candidate;
+    }
+  }
+  return undefined;
+}
+
+function isShellScript(file: string): boolean {
+  try {
+    const fd = fs.openSync(file, 'r');
+    const head = Buffer.alloc(2);
+    fs.readSync(fd, head, 0, 2, 0);
+    fs.closeSync(fd);
+    return head.toString() === '#!';
+  } catch {
+    return false;
+  }
+}
 
 const systemBrowserNames = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 /** Debian's `chromium` on PATH is a shell wrapper around this binary, which is launched directly. */
@@ -32,9 +62,11 @@ function remotionShell(projectRoot: string): string {
 
 /**
  * The browser every render, still, test and Studio uses, in order: the environment override
- * REMOTION_BROWSER_EXECUTABLE, Remotion's own headless shell when present, a system
- * Chromium/Chrome (a full browser needs chromeMode 'chrome-for-testing', i.e. --headless=new),
- * else Remotion's download (fine on an online machine).
+ * REMOTION_BROWSER_EXECUTABLE, Remotion's own headless shell when present, a system headless
+ * shell (Debian's `chromium-headless-shell`: the renderer's own kind of browser, which
+ * remotion-dev/remotion#9473 does not affect), a system Chromium/Chrome (a full browser needs
+ * chromeMode 'chrome-for-testing', i.e. --headless=new), else Remotion's download (fine on an
+ * online machine).
  */
 export function resolveBrowser(projectRoot: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): BrowserChoice {
   const override = env.REMOTION_BROWSER_EXECUTABLE;
@@ -43,6 +75,8 @@ export function resolveBrowser(projectRoot: string = process.cwd(), env: NodeJS.
     return {browserExecutable: override, chromeMode: /headless[-_]shell/.test(override) ? 'headless-shell' : 'chrome-for-testing', origin: 'environment'};
   }
   if (fs.existsSync(remotionShell(projectRoot))) return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-headless-shell'};
+  const shell = systemHeadlessShell(env);
+  if (shell !== undefined) return {browserExecutable: shell, chromeMode: 'headless-shell', origin: 'system-headless-shell'};
   const system = systemBrowser(env);
   if (system !== undefined) return {browserExecutable: system, chromeMode: 'chrome-for-testing', origin: 'system'};
   return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'};
@@ -50,7 +84,7 @@ export function resolveBrowser(projectRoot: string = process.cwd(), env: NodeJS.
 
 /** The one message for "no browser and no network". */
 export const noBrowserMessage =
-  'No browser found and Remotion could not download one. Install Chromium (Debian/Ubuntu: `apt-get install -y chromium`) ' +
+  'No browser found and Remotion could not download one. Install Chromium (Debian/Ubuntu: `apt-get install -y chromium-headless-shell`, or `chromium`) ' +
   'or set REMOTION_BROWSER_EXECUTABLE to a Chrome/Chromium binary, then run the command again.';
 
 /** True when an error is Remotion failing to download its browser (no network). */
@@ -88,5 +122,15 @@ export async function ensureDownloadedBrowser(choice: BrowserChoice, download?: 
     await new Promise((resolve) => setTimeout(resolve, 50));
     process.off('unhandledRejection', stray);
     process.off('rejectionHandled', quiet);
+  }
+}
+
+/** The version line of the browser a choice names (`chromium --version`), or Remotion's own shell; the path when it does not answer. */
+export function browserVersionOf(executable: string | null): string {
+  if (executable === null) return 'chrome-headless-shell (Remotion)';
+  try {
+    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
+  } catch {
+    return executable;
   }
 }

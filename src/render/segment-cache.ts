@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {sha256File} from './sidecars/manifest';
+import {sha256File, writeAtomically} from './files';
+import {isAlive} from './process-alive';
 import {appendKeyBox, readKeyBox, videoFrameCount} from './segment-proof';
 
 /** One cached segment: the MP4 and a record of its own hash, checked before every use. */
@@ -169,9 +170,7 @@ export class SegmentCache {
 
   private write(record: Entry): void {
     const file = this.recordPath(record.key);
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(record));
-    fs.renameSync(temporary, file);
+    writeAtomically(file, JSON.stringify(record));
   }
 
   /** Moves a damaged entry's files into `damaged/` (for a look), out of the way of the next store. */
@@ -197,14 +196,5 @@ export class SegmentCache {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     this.disabled = code;
     this.warn(`Segment cache ${this.dir} cannot be written (${code}): rendering every scene without the cache.`);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

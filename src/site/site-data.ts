@@ -3,7 +3,8 @@ import {formatQuantity} from '../model/format';
 import type {Quantity} from '../model/quantity';
 import {referencedKeys, resolveText, type References} from '../script/references';
 import type {Video} from '../script/schema';
-import type {ResolvedBeat, ResolvedScene, ResolvedText, Timeline} from '../timeline/resolve-timeline';
+import {settledFrame, visibleAt} from '../timeline/frames';
+import type {ResolvedText, Timeline} from '../timeline/resolve-timeline';
 import type {ChartTable} from './chart-table';
 
 /** One number as the page shows it: what the viewer reads and where it comes from. */
@@ -64,15 +65,6 @@ export function factOf(q: Quantity, key?: string): Fact {
   };
 }
 
-/** The settled frame of a beat: its entrance and motion over, before the next beat. */
-export function settledFrame(beat: ResolvedBeat): number {
-  return Math.max(beat.from, Math.min(beat.motionEnd, beat.to - 1));
-}
-
-function visibleAt(t: ResolvedText, scene: ResolvedScene, frame: number): boolean {
-  return t.visibleFrom <= frame && frame < (t.exitStart ?? scene.to);
-}
-
 const factsOfText = (source: string, references: References): Fact[] =>
   [...new Set(referencedKeys(source))].flatMap((key) => {
     const q = references[key];
@@ -85,7 +77,7 @@ export function buildSiteVideo(video: Video, timeline: Timeline, references: Ref
     sceneId: scene.id, title: scene.chapter, from: scene.from,
     beats: scene.beats.map((beat): SiteBeat => {
       const frame = settledFrame(beat);
-      const shown = scene.texts.filter((t) => visibleAt(t, scene, frame));
+      const shown = scene.texts.filter((t) => visibleAt(t, scene.to, frame));
       const ordered = [...shown.filter((t) => t.kind === 'label'), ...shown.filter((t) => t.kind === 'caption')];
       const asText = (t: ResolvedText): OnScreenText => ({id: t.id, kind: t.kind, text: t.text});
       return {

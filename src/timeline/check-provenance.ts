@@ -1,6 +1,7 @@
 import {qualifiersOf} from '../model/provenance';
 import type {References} from '../script/references';
-import type {ResolvedText, Timeline} from './resolve-timeline';
+import {settledFrame, visibleAt} from './frames';
+import type {Timeline} from './resolve-timeline';
 
 export type ProvenanceProblem = {sceneId: string; beatId: string; textId: string; key: string; qualifier: string; text: string};
 
@@ -21,8 +22,8 @@ export function provenanceProblems(timeline: Timeline, references: References): 
   const problems: ProvenanceProblem[] = [];
   for (const scene of timeline.scenes) {
     for (const beat of scene.beats) {
-      const frame = Math.min(beat.motionEnd, beat.to - 1);
-      const visible = scene.texts.filter((t) => isVisible(t, frame, scene.to));
+      const frame = settledFrame(beat);
+      const visible = scene.texts.filter((t) => visibleAt(t, scene.to, frame));
       for (const t of visible) {
         for (const key of keysShown(t.source)) {
           const q = references[key];
@@ -37,10 +38,6 @@ export function provenanceProblems(timeline: Timeline, references: References): 
     }
   }
   return dedupe(problems);
-}
-
-function isVisible(t: ResolvedText, frame: number, sceneEnd: number): boolean {
-  return t.visibleFrom <= frame && frame < (t.exitStart ?? sceneEnd);
 }
 
 /** One problem per text, key and qualifier: the first beat where it shows. */

@@ -7,6 +7,7 @@ import {videoSchema, type Video} from '../script/schema';
 import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 import {provenanceProblems} from './check-provenance';
+import {visibleUntil} from './frames';
 import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
 
 export type CheckIssue = {path: string; message: string};
@@ -116,7 +117,7 @@ export function readingRows(timeline: Timeline): ReadingRow[] {
 }
 
 function visibleSeconds(t: ResolvedText, sceneEnd: number, fps: number): number {
-  const end = t.exitStart ?? sceneEnd;
+  const end = visibleUntil(t, sceneEnd);
   return Math.max(0, end - t.settledFrom) / fps;
 }
 

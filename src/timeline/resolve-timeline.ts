@@ -3,6 +3,7 @@ import {rules} from '../script/rules';
 import type {Beat, Entrance, Scene, Video} from '../script/schema';
 import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
+import {settledFrame} from './frames';
 
 /** Frames [from, to): `to` is the first frame after. */
 export type Interval = {from: number; to: number};
@@ -120,7 +121,7 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
     chapters: scenes.map((s) => ({title: s.chapter, from: s.from, startSeconds: s.from / fps})),
     motion,
     holds,
-    thumbnailFrame: thumbnailBeat === undefined ? 0 : Math.min(thumbnailBeat.motionEnd, thumbnailBeat.to - 1),
+    thumbnailFrame: thumbnailBeat === undefined ? 0 : settledFrame(thumbnailBeat),
   };
 }
 

@@ -1,4 +1,5 @@
 import {findBeat, useScene} from './timeline-context';
+import {motionFrames} from './frames';
 import {useBeat} from './use-beat';
 
 /**
@@ -14,7 +15,7 @@ export function useAfterEntrance(beatId: string): number {
   const beat = findBeat(scene, beatId);
   const {progress} = useBeat(beatId);
   const landed = scene.entrance?.to ?? beat.from;
-  const length = beat.motionEnd - beat.from;
+  const length = motionFrames(beat);
   return afterLanding(progress, length <= 0 ? 0 : (landed - beat.from) / length);
 }
 

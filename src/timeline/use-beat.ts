@@ -1,4 +1,5 @@
 import {findBeat, findText, useScene, useTimeline} from './timeline-context';
+import {motionFrames} from './frames';
 import type {ResolvedBeat, ResolvedText} from './resolve-timeline';
 
 export type BeatState = {
@@ -18,11 +19,11 @@ export type BeatState = {
 
 /** A beat's state at an absolute frame (`useBeat` at the current frame; a scene's end for the next scene's entrance). */
 export function beatStateAt(beat: ResolvedBeat, frame: number, fps: number): BeatState {
-  const length = Math.max(1, beat.motionEnd - beat.from);
+  const length = Math.max(1, motionFrames(beat));
   const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
-  const seconds = Math.min(Math.max(0, frame - beat.from), beat.motionEnd - beat.from) / fps;
+  const seconds = Math.min(Math.max(0, frame - beat.from), motionFrames(beat)) / fps;
   return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds,
-    lengthSeconds: (beat.motionEnd - beat.from) / fps, motionSeconds: beat.motion?.seconds ?? 0};
+    lengthSeconds: motionFrames(beat) / fps, motionSeconds: beat.motion?.seconds ?? 0};
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type {Expected, VerifyProblem} from '../render/verify-video';
-import {sha256File} from '../render/sidecars/manifest';
+import {sha256File} from '../render/files';
 import {chapterProblems as chapterRuleProblems, type ChapterMark} from '../script/chapter-rules';
 import {rules, tagsLength} from '../script/rules';
 import type {UploadJob} from './load-upload-job';

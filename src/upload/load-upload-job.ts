@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {manifestProblem, outputNames, partialRenderRefusal, type FileRole, type Manifest} from '../render/output-files';
-import {sha256File} from '../render/sidecars/manifest';
+import {sha256File} from '../render/files';
 import {UploadError} from './explain-api-error';
 
 export type {Manifest} from '../render/output-files';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {writeAtomically} from '../render/files';
 
 /** One uploaded video, keyed in upload.json by the sha256 of the MP4 that was uploaded. */
 export type UploadRecord = {
@@ -45,9 +46,7 @@ export function readUploadState(dir: string): UploadState {
 /** Written atomically; mode 0600 because the session URL lets its holder resume the upload. */
 export function writeUploadState(dir: string, state: UploadState): void {
   const file = path.join(dir, stateFileName);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(state, null, 2) + '\n', {mode: 0o600});
-  fs.renameSync(temporary, file);
+  writeAtomically(file, JSON.stringify(state, null, 2) + '\n', {mode: 0o600});
 }
 
 /** The latest record (by upload time): the video that --update changes when the MP4 changed since. */
@@ -67,7 +66,5 @@ export function writePlaylistId(out: string, name: string, id: string | undefine
   const ids = readPlaylistIds(out);
   if (id === undefined) delete ids[name];
   else ids[name] = id;
-  const temporary = `${playlistsFile(out)}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(ids, null, 2) + '\n');
-  fs.renameSync(temporary, playlistsFile(out));
+  writeAtomically(playlistsFile(out), JSON.stringify(ids, null, 2) + '\n');
 }

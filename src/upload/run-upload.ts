@@ -1,4 +1,4 @@
-import {sha256File} from '../render/sidecars/manifest';
+import {sha256File} from '../render/files';
 import type {AccessTokens, ApiContext, Backoff} from './call-youtube-api';
 import {checkMetadata, checkVideoFile, type Verify} from './check-upload-fields';
 import {describeDryRun} from './describe-dry-run';

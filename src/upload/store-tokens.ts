@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {writeAtomically} from '../render/files';
 
 /** What is kept between runs. Never printed or logged. */
 export type StoredTokens = {
@@ -50,15 +51,7 @@ export function loadTokens(file: string, warn: (line: string) => void): StoredTo
 /** Writes the tokens atomically with mode 0600, in a directory of mode 0700. */
 export function saveTokens(file: string, tokens: StoredTokens): void {
   fs.mkdirSync(path.dirname(file), {recursive: true, mode: 0o700});
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temporary, 'w', 0o600);
-  try {
-    fs.writeSync(fd, JSON.stringify(tokens, null, 2) + '\n');
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.chmodSync(temporary, 0o600);
-  fs.renameSync(temporary, file);
+  writeAtomically(file, JSON.stringify(tokens, null, 2) + '\n', {mode: 0o600});
 }
 
 /** Forgets the tokens (a rejected refresh token is of no further use). */

@@ -1,4 +1,5 @@
 import type {ResolvedBeat, ResolvedScene} from '../timeline/resolve-timeline';
+import {motionFrames} from '../timeline/frames';
 import {eased} from './motion';
 import {focusTokens} from './tokens';
 
@@ -21,7 +22,7 @@ export function focusOpacity(beats: readonly ResolvedBeat[], frame: number, tran
   if (current === undefined) return 1;
   const to = levelUnder(current, part);
   const from = levelUnder(beats[index - 1], part);
-  const length = Math.max(1, Math.min(transitionFrames, current.motionEnd - current.from));
+  const length = Math.max(1, Math.min(transitionFrames, motionFrames(current)));
   const t = eased(Math.min(1, (frame - current.from) / length));
   return from + (to - from) * t;
 }

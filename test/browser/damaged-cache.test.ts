@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {makeCancelSignal} from '@remotion/renderer';
 import {afterAll, describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import {sharedRenderSession} from './session';
+import {sharedScheduler} from './session';
 
 // Issue #29 with a real cache: nvlink-nvswitch's two cheapest scenes, title and recap, rendered
 // through the segment pipeline into a temporary cache, then the title's entry damaged three
@@ -42,7 +41,7 @@ const render = async (name: string) => {
   const output = path.join(dir, 'out', `${name}.mp4`);
   fs.mkdirSync(path.dirname(output), {recursive: true});
   warnings.length = 0;
-  const result = await renderSegmented(await sharedRenderSession(), job(output), makeCancelSignal().cancelSignal, () => undefined);
+  const result = await renderSegmented(await sharedScheduler(), job(output), () => undefined);
   return {...result, sha256: sha256File(output), warnings: [...warnings]};
 };
 

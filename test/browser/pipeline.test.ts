@@ -11,7 +11,7 @@ import {verifyVideo} from '../../src/render/verify-video';
 import {differenceOfStreams} from '../../src/render/frame-difference';
 import {decodedFrames} from '../../src/render/raw-frames';
 import {ffprobeJson} from '../../src/render/ffmpeg';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {frameHashes} from './decode-frames';
 import {sharedRenderSession} from './session';

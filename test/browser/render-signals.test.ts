@@ -4,17 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openStaging} from '../../src/render/publish-outputs';
+import {descendants, parentPid} from '../../src/render/memory-peak';
+import {isAlive} from '../../src/render/process-alive';
 import {openRenderTemp, tempPrefix} from '../../src/render/render-temp';
 import {projectRoot} from '../../src/render/render-session';
 
 // A real `npm run render` process (one node process, so the signal reaches the render itself),
-// killed once its staging folder exists, that is while it captures frames.
-async function killWhileCapturing(signal: NodeJS.Signals): Promise<{tmp: string; videoDir: string; pid: number; code: number | null; stderr: string}> {
+// killed once its staging folder exists, that is while it captures frames. `group`: the signal
+// goes to the whole process group, as a terminal's Ctrl-C does (the workers get it too).
+type Killed = {tmp: string; videoDir: string; pid: number; code: number | null; stderr: string; processes: number[]};
+async function killWhileCapturing(signal: NodeJS.Signals, args: string[] = ['--frames', '0-59'], group = false): Promise<Killed> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `signal-${signal}-`));
   const tmp = path.join(root, 'tmp');
   const out = path.join(root, 'out');
   fs.mkdirSync(tmp);
-  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', '--frames', '0-59', '--out', out],
+  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', ...args, '--out', out],
     {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -23,22 +27,31 @@ async function killWhileCapturing(signal: NodeJS.Signals): Promise<{tmp: string;
   // nice execs node in place: the child's pid is the render's pid
   const pid = child.pid as number;
   while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => f === `.render-${pid}`))) await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 3000)); // the browser is capturing, ffmpeg encoding
-  process.kill(pid, signal);
+  await new Promise((r) => setTimeout(r, 3000)); // the browsers are capturing, ffmpeg encoding
+  const processes = descendants(pid, parentsNow()).filter((p) => p !== pid); // workers, browsers, ffmpeg
+  process.kill(group ? -pid : pid, signal);
   const code = await exited;
-  if (signal === 'SIGKILL') {
+  return {tmp, videoDir, pid, code, stderr, processes};
+}
+
+/** Every process's parent now, from /proc. */
+function parentsNow(): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
     try {
-      process.kill(-pid, 'SIGKILL'); // the browser and ffmpeg this test's render left running
-      for (let i = 0; i < 50; i++) {
-        process.kill(-pid, 0);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const parent = parentPid(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (parent !== null) parents.set(Number(entry), parent);
     } catch {
-      // all gone
+      // ended meanwhile
     }
   }
-  return {tmp, videoDir, pid, code, stderr};
+  return parents;
 }
+
+const stillRunning = async (pids: number[]) => {
+  for (let i = 0; i < 150 && pids.some(isAlive); i++) await new Promise((r) => setTimeout(r, 100));
+  return pids.filter(isAlive);
+};
 
 describe('a killed render leaves nothing behind', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -51,8 +64,8 @@ describe('a killed render leaves nothing behind', () => {
     }, 240_000);
   }
 
-  it('SIGKILL: what it left is swept by the next render\'s start, and no partial sits at the output path', async () => {
-    const {tmp, videoDir, pid} = await killWhileCapturing('SIGKILL');
+  it('SIGKILL: what it left (its browser too) is swept by the next render\'s start, and no partial sits at the output path', async () => {
+    const {tmp, videoDir, pid, processes} = await killWhileCapturing('SIGKILL');
     expect(fs.readdirSync(tmp)).toContain(`${tempPrefix}${pid}`);
     expect(fs.readdirSync(videoDir)).toEqual([`.render-${pid}`]);
     // what the next render does first
@@ -60,6 +73,27 @@ describe('a killed render leaves nothing behind', () => {
     openStaging(videoDir).discard();
     expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
     expect(fs.readdirSync(videoDir)).toEqual([]);
+    expect(await stillRunning(processes)).toEqual([]);
+  }, 240_000);
+
+  it('Ctrl-C (SIGINT to the group) during a render with 2 workers: every worker and browser ends, nothing is left', async () => {
+    const {tmp, videoDir, stderr, processes} = await killWhileCapturing('SIGINT', ['--workers', '2', '--no-cache', '--draft'], true);
+    expect(processes.length).toBeGreaterThanOrEqual(4);
+    expect(stderr).toContain('Render interrupted: no partial file was published; earlier outputs are untouched.');
+    expect(await stillRunning(processes)).toEqual([]);
+    expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+    expect(fs.readdirSync(videoDir)).toEqual([]);
+  }, 240_000);
+
+  it('SIGKILL of the parent of 2 workers: the workers notice, close their browsers and exit; the next start sweeps the rest', async () => {
+    const {tmp, videoDir, pid, processes} = await killWhileCapturing('SIGKILL', ['--workers', '2', '--no-cache', '--draft']);
+    expect(processes.length).toBeGreaterThanOrEqual(4);
+    expect(await stillRunning(processes)).toEqual([]);
+    openRenderTemp(tmp).close();
+    openStaging(videoDir).discard();
+    expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+    expect(fs.readdirSync(videoDir)).toEqual([]);
+    expect(pid).toBeGreaterThan(0);
   }, 240_000);
 });
 

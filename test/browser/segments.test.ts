@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {makeCancelSignal} from '@remotion/renderer';
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import type {Timeline} from '../../src/timeline/resolve-timeline';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {frameHashes} from './decode-frames';
-import {sharedRenderSession} from './session';
+import {sharedScheduler} from './session';
 
 // A short video: two 30-frame "scenes" cut from nvlink-nvswitch, around its first hold (motion, then stillness).
 const definition = videos.find((v) => v.script.id === 'nvlink-nvswitch');
@@ -29,7 +28,7 @@ function job(output: string, useCache: boolean): SegmentedJob {
     encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: useCache ? cache : undefined,
     context: {codeHash: 'test', references: resolveVideo(definition!).references, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}};
 }
-const run = async (output: string, useCache: boolean) => renderSegmented(await sharedRenderSession(), job(output, useCache), makeCancelSignal().cancelSignal, () => undefined);
+const run = async (output: string, useCache: boolean) => renderSegmented(await sharedScheduler(), job(output, useCache), () => undefined);
 
 describe('scene segments with a cache, joined by stream copy', () => {
   const first = path.join(dir, 'first.mp4');

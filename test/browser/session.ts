@@ -1,5 +1,5 @@
 import {inject} from 'vitest';
-import {renderFrames, renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
+import {makeCancelSignal, renderFrames, renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
 import type {Browser} from 'playwright-core';
 import {PNG} from 'pngjs';
 import {launchAuditBrowser} from '../../src/audit/launch-audit-browser';
@@ -8,6 +8,8 @@ import {openRenderBrowser} from '../../src/render/render-session';
 import {resolveBrowser, type BrowserChoice} from '../../src/render/resolve-browser';
 import type {CompositionProps} from '../../src/composition-props';
 import type {RenderSession} from '../../src/render/render-session';
+import {runWorkItem} from '../../src/render/workers/run-work-item';
+import {createScheduler, type Scheduler} from '../../src/render/workers/scheduler';
 
 // One browser shared by every browser test file (the project runs with isolate: false).
 let shared: Promise<{browser: HeadlessBrowser; choice: BrowserChoice}> | undefined;
@@ -84,4 +86,11 @@ export function inkPixels(png: PNG, background: [number, number, number], x0 = 0
     if (d > 200) ink++;
   }
   return ink;
+}
+
+/** A one-slot scheduler over the shared browser (the --workers 1 path), for renderSegmented. */
+export async function sharedScheduler(): Promise<Scheduler> {
+  const session = await sharedRenderSession();
+  const {cancelSignal} = makeCancelSignal();
+  return createScheduler([(item, onProgress) => runWorkItem(session, item, cancelSignal, onProgress)]);
 }

@@ -1,6 +1,6 @@
 // build-topology.ts: the GB200 NVL72 rack as a graph, built from the model's counts.
 import {describe, expect, it} from 'vitest';
-import {buildTopology, routesBetween, switchStages, type RackCounts, type Topology} from '../../compositions/nvlink-nvswitch/build-topology';
+import {bisection, buildTopology, routesBetween, switchStages, type RackCounts, type Topology} from '../../compositions/nvlink-nvswitch/build-topology';
 import {computeRackFigures, examplePair, rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
 import {script} from '../../compositions/nvlink-nvswitch/script';
 import {formatQuantity, model, modelValue, rackStack, type Quantity} from '../../src/model/index';
@@ -149,6 +149,34 @@ describe('the NVL72 rack from the model', () => {
     expect(figures['transfer.time']?.value).toBeCloseTo(1e9 / 900e9, 15);
     expect(formatQuantity(figures['transfer.time'] as Quantity)).toBe('~1.1 ms');
   });
+
+  it('computes the bisection on the graph: 36 GPUs a side, 18 chips × 36 links = 648 links crossing, 32.4 TB/s each way (hardware-facts.md: 36 × 0.9 TB/s)', () => {
+    expect(bisection(rack)).toEqual({gpusPerSide: 36, crossingLinks: 648});
+    const figures = computeRackFigures({...model, ...(script.constants as Record<string, Quantity>)});
+    const cut = figures['topo.bisection'] as Quantity;
+    expect(figures['topo.bisectionGpus']?.value).toBe(36);
+    // the fact sheet's figure: true bisection (36 ↔ 36 GPUs, non-blocking) = 36 × 0.9 TB/s = 32.4 TB/s per direction
+    expect(cut.value).toBeCloseTo(36 * 0.9e12, 3);
+    expect(cut.value).toBeCloseTo(32.4e12, 3);
+    expect(cut.convention).toBe('each-way');
+    expect(cut.kind).toBe('derived');
+    expect(formatQuantity(cut)).toBe('32.4 TB/s each way');
+    // the same as half the GPUs × their per-GPU rate each way, and a quarter of the rack's sum over GPUs both ways (129.6 TB/s)
+    expect(cut.value).toBeCloseTo(36 * modelValue('nvlink5.perGpuEachWay').value, 3);
+    expect(cut.value * 4).toBeCloseTo(modelValue('nvl72.nvlinkTotal').value, 3);
+    expect(modelValue('nvl72.nvlinkTotal').convention).toBe('both-ways');
+  });
+
+  it('shows the one-hop time as a best case of a peak rate, as grace-blackwell words its race', () => {
+    const texts = script.scenes.flatMap((s) => s.beats.flatMap((b: {labels?: readonly {text: string}[]; caption?: {text: string}}) =>
+      [...(b.labels ?? []).map((l) => l.text), ...(b.caption === undefined ? [] : [b.caption.text])]));
+    const timed = texts.filter((t) => t.includes('{transfer.time}'));
+    expect(timed).toHaveLength(1);
+    for (const t of timed) {
+      expect(t).toMatch(/\{nvlink5\.perGpuEachWay\} at peak/);
+      expect(t).toMatch(/\{transfer\.time\} at best/);
+    }
+  });
 });
 
 describe('a 36-GPU variant', () => {
@@ -174,6 +202,10 @@ describe('a 36-GPU variant', () => {
     }
     expect(bad).toEqual([]);
     expect(switchStages(t, 0, 35)).toBe(1);
+  });
+
+  it('halves into 18 GPUs a side, 18 chips × 18 links crossing', () => {
+    expect(bisection(t)).toEqual({gpusPerSide: 18, crossingLinks: 18 * 18});
   });
 
   it('also builds with spare chip ports (36 GPUs on 72-port chips)', () => {

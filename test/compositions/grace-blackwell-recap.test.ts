@@ -50,4 +50,15 @@ describe('grace-blackwell: race → recap', () => {
     expect(p.y).toBeGreaterThan(gpu.y);
     expect(p.y).toBeLessThan(gpu.y + gpu.h);
   });
+
+  it('NVLink joins the two GPUs (the third path), and its label sits in the gap between them', () => {
+    const [a, b] = recap.gpuAreas;
+    if (a === undefined || b === undefined) throw new Error('no GPU');
+    const first = recap.nvlink[0];
+    const last = recap.nvlink[recap.nvlink.length - 1];
+    expect(first).toEqual({x: a.x + a.w, y: a.y + a.h / 2});
+    expect(last).toEqual({x: b.x + b.w, y: b.y + b.h / 2});
+    expect(recap.labels.nvlink.y).toBeGreaterThan(a.y + a.h - 20);
+    expect(recap.labels.nvlink.y + 20).toBeLessThan(b.y);
+  });
 });

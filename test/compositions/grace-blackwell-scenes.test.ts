@@ -6,7 +6,7 @@ import {boundsOf, centerOf, type Rect} from '../../src/visual/geometry';
 import {frameSize, safeArea} from '../../src/visual/tokens';
 import {layoutGrace} from '../../compositions/grace-blackwell/layout-grace';
 import {layoutHbm} from '../../compositions/grace-blackwell/layout-hbm';
-import {hbmToUnified, layoutUnified} from '../../compositions/grace-blackwell/layout-unified';
+import {fillSegments, hbmToUnified, layoutUnified, unifiedPaths} from '../../compositions/grace-blackwell/layout-unified';
 
 const safeWidth = safeArea.right - safeArea.left;
 const offCentre = (r: Rect) => Math.abs(centerOf(r).x - frameSize.width / 2) / safeWidth;
@@ -68,5 +68,28 @@ describe('grace-blackwell: hbm3e → unified-memory', () => {
   it('the dies land as the chip over that part, one half each', () => {
     expect(carried.dies.map((d) => d.from)).toEqual(hbm.pkg.dies);
     expect(boundsOf(carried.dies.map((d) => d.to))).toEqual(unified.owners[0]);
+  });
+});
+
+describe('grace-blackwell: unified-memory, where the rest can live (issue 37, item 2)', () => {
+  const unified = layoutUnified(186, 2, 480);
+
+  it('one GPU fills its own HBM; the rest is offered in both places, the other GPU\'s HBM and LPDDR5X', () => {
+    expect(fillSegments(300, 186, 2)).toEqual({own: [186, 0, 0], choices: [0, 114, 114]});
+    // a working set that fits leaves nothing to place
+    expect(fillSegments(100, 186, 2)).toEqual({own: [100, 0, 0], choices: [0, 0, 0]});
+  });
+
+  it('the NVLink path joins the two GPU chips; the C2C path runs from the first GPU to Grace', () => {
+    const [a, b, grace] = unified.owners as [Rect, Rect, Rect];
+    const p = unifiedPaths(unified);
+    expect(p.nvlink.x).toBe(a.x + a.w);
+    expect(p.nvlink.x + p.nvlink.w).toBe(b.x);
+    const first = p.c2c[0];
+    const last = p.c2c[p.c2c.length - 1];
+    expect(first?.x).toBeGreaterThan(a.x);
+    expect(first?.x).toBeLessThan(a.x + a.w);
+    expect(last?.x).toBeGreaterThan(grace.x);
+    expect(last?.x).toBeLessThan(grace.x + grace.w);
   });
 });

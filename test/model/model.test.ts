@@ -85,6 +85,8 @@ describe('values against the fact sheet', () => {
   const table: [ModelKey, number, string, string, string | undefined][] = [
     ['pcie5.bothWays', 128e9, '128 GB/s both ways', 'spec', 'both-ways'],
     ['pcie5.eachWay', 64e9, '64 GB/s each way', 'derived', 'each-way'],
+    ['h100.pcieBothWays', 128e9, '128 GB/s both ways', 'spec', 'both-ways'],
+    ['h100.pcieEachWay', 64e9, '64 GB/s each way', 'derived', 'each-way'],
     ['c2c.bothWays', 900e9, '900 GB/s both ways', 'spec', 'both-ways'],
     ['c2c.eachWay', 450e9, '450 GB/s each way', 'derived', 'each-way'],
     ['nvlink5.linksPerGpu', 18, '18', 'spec', undefined],
@@ -224,6 +226,19 @@ describe('derived values', () => {
     const spill = race()['memory.spill'] as Quantity;
     expect(spill).toMatchObject({dimension: 'capacity', value: 114 * GiB});
     expect(formatQuantity(spill)).toBe('114 GB');
+  });
+
+  it("the discrete server's PCIe is the H100 datasheet's figure (issue 37, item 7), halved explicitly", () => {
+    expect(q('h100.pcieBothWays').source).toEqual(sources.h100Page);
+    expect(q('h100.pcieEachWay').value).toBe(q('h100.pcieBothWays').value / 2);
+  });
+
+  it("one GPU reads the other GPU's HBM over NVLink at 900 GB/s each way at peak: NVLink 5, not the HBM, is the minimum", () => {
+    const peer = q('path.peerOverNvlink');
+    expect(peer).toMatchObject({value: 900e9, convention: 'each-way'});
+    expect(peer.value).toBe(q('nvlink5.perGpuEachWay').value);
+    expect(peer.value).toBeGreaterThan(q('path.graceOverC2c').value);
+    expect(formatQuantity(peer, ['bare'])).toBe('900 GB/s');
   });
 
   it('h100.hbmVsPcie = 3.35 TB/s ÷ 64 GB/s = 52.34, shown "~52×"', () => {

@@ -9,7 +9,7 @@ import {parseRenderOptions} from '../../src/render/render-options';
 // Any bundling or browser start fails the test: every refusal below must come before it.
 vi.mock('../../src/render/render-session', async (original) => ({
   ...(await original<typeof import('../../src/render/render-session')>()),
-  openSession: () => Promise.reject(new Error('the bundle and the browser were started')),
+  openBundle: () => Promise.reject(new Error('the bundle and the browser were started')),
 }));
 
 const ids = videos.map((v) => String(v.script.id));

@@ -6,7 +6,7 @@ import {videos} from '../../compositions/index';
 import {renderCommand} from '../../src/render/render-command';
 import {parseRenderOptions} from '../../src/render/render-options';
 import {partialManifestSchema} from '../../src/render/output-files';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 import {describeDryRun} from '../../src/upload/describe-dry-run';
 import {loadUploadJob} from '../../src/upload/load-upload-job';
 import {planUpload} from '../../src/upload/plan-uploads';
@@ -18,10 +18,13 @@ import {options as uploadOptions} from '../upload/upload-fixtures';
 const failThumbnail = vi.hoisted(() => ({now: false, renders: 0}));
 vi.mock('../../src/render/render-session', async (original) => ({
   ...(await original<typeof import('../../src/render/render-session')>()),
-  openSession: async () => ({serveUrl: '', browser: {}, choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, close: async () => undefined}),
+  openBundle: async () => ({serveUrl: '', choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, close: async () => undefined}),
+  openRenderBrowser: async () => ({close: async () => undefined}),
 }));
-vi.mock('../../src/render/render-segmented', () => ({
-  renderSegmented: async (_session: unknown, job: {output: string; props: {theme: string}}) => {
+vi.mock('../../src/render/render-segmented', async (original) => ({
+  ...(await original<typeof import('../../src/render/render-segmented')>()),
+  lookUpSegments: () => [],
+  renderSegmented: async (_scheduler: unknown, job: {output: string; props: {theme: string}}) => {
     fs.writeFileSync(job.output, `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`);
     return {frames: 90, captured: 10, repeated: 80, wallSeconds: 1, bytes: fs.statSync(job.output).size, width: 1920, height: 1080, rendered: [], reused: []};
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {SegmentCache} from '../../src/render/segment-cache';
 import {readKeyBox, videoFrameCount} from '../../src/render/segment-proof';
-import {sha256File} from '../../src/render/sidecars/manifest';
+import {sha256File} from '../../src/render/files';
 
 const box = (type: string, ...parts: Buffer[]) => {
   const body = Buffer.concat(parts);

@@ -19,7 +19,7 @@ const PCIE_WIDTH = discretePcieWidth;
 /** A conventional server: two memory pools joined only by a thin PCIe link. */
 export const DiscreteCpuGpu: React.FC = () => {
   const palette = usePalette();
-  const pcieRate = useValue('pcie5.eachWay');
+  const pcieRate = useValue('h100.pcieEachWay');
   const hbmRate = useValue('h100.hbmBandwidth');
   const ddr5Rate = useValue('host.ddr5Bandwidth');
   const L = layoutDiscrete({tiles: TILES, pcieRate, pcieWidth: PCIE_WIDTH});

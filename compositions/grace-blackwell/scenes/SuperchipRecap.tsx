@@ -14,7 +14,7 @@ import {kitFor} from '../kit';
 
 const {useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
 
-const LINES = ['module', 'memory', 'c2c', 'hbm'] as const;
+const LINES = ['module', 'memory', 'hbm', 'c2c', 'spill', 'nvlink'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
 
@@ -27,7 +27,8 @@ const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Ca
 };
 
 /**
- * The complete superchip with every link named, and the four things to remember. Entrance: the
+ * The complete superchip with every link named, and the things to remember: the module, its memory,
+ * and the three paths a GPU has past its own HBM (C2C, Grace's LPDDR5X over C2C, NVLink to the other GPU). Entrance: the
  * race's own-HBM bar breaks into the GPUs' HBM stacks and the bar of Grace's memory over C2C
  * becomes the C2C wiring, while the rest of the race leaves; then Grace, its LPDDR5X and the
  * GPUs' dies with their NV-HBI build around them.
@@ -65,15 +66,18 @@ export const SuperchipRecap: React.FC = () => {
             {g.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(gpuIn)} rx={1} />)}
           </g>
         ))}
+        {/* NVLink 5 between the two GPUs (through the rack's switches): the third path of unified-memory */}
+        <Path points={L.nvlink} color={palette.nvlink} width={C2C_WIDTH} presence={slice(build, 0.5, 1)} />
         {entrance.done ? null : carried.hbm.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />)}
       </Layer>
       <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />
       <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
+ <Label id="link-nvlink" x={L.labels.nvlink.x} y={L.labels.nvlink.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} size={fontSize.labelSmall} />
       {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} />)}
+      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} size={fontSize.labelSmall} />)}
     </>
   );
 };

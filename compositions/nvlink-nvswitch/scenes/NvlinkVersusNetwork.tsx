@@ -8,7 +8,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('why-it-matters');
 
-/** One GPU's NVLink against its own network card, each way, on one scale; then the rack's total. */
+/** One GPU's NVLink against its own network card, each way, on one scale; then the rack's total (both ways) and its bisection (each way). */
 export const NvlinkVersusNetwork: React.FC = () => {
   const palette = usePalette();
   const {layout} = useBandwidthBars();
@@ -16,6 +16,7 @@ export const NvlinkVersusNetwork: React.FC = () => {
   const bars = useBeat('bars').progress;
   // beat: advice — the caption only
   // beat: total — the rack's total NVLink bandwidth, summed over GPUs
+  // beat: bisection — under it, what one half of the GPUs can send to the other half, each way
   const [first, second] = layout.bars;
   return (
     <>
@@ -24,6 +25,7 @@ export const NvlinkVersusNetwork: React.FC = () => {
       <Label id="nic" x={layout.x} y={second?.labelY ?? 0} weight={600} />
       <Label id="ratio" x={layout.x} y={layout.ratioY} size={fontSize.subtitle} weight={700} />
       <Label id="total" x={layout.x} y={layout.totalY} maxWidth={layout.length} wrap color={palette.textMuted} />
+      <Label id="bisection" x={layout.x} y={layout.bisectionY} maxWidth={layout.length} wrap color={palette.textMuted} />
     </>
   );
 };

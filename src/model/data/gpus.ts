@@ -53,5 +53,5 @@ export const gpus = {
   'b200.vsH100Bandwidth': ratio(gb200Bandwidth, h100Bandwidth, {unit: '×', precision: 1, note: '8 ÷ 3.35 TB/s, aggregate'}),
   'b200.stackCount': product([stacksPerDie, dies], {unit: '', precision: 0, note: '4 stacks per die × 2 dies'}),
   // One stream in one direction: the GPU reading its HBM vs. pulling over PCIe (§0 allows aggregate vs each-way).
-  'h100.hbmVsPcie': ratio(h100Bandwidth, links['pcie5.eachWay'], {unit: '×', precision: 0, note: '3.35 TB/s ÷ 64 GB/s each way'}, {oneWayStream: true}),
+  'h100.hbmVsPcie': ratio(h100Bandwidth, links['h100.pcieEachWay'], {unit: '×', precision: 0, note: '3.35 TB/s ÷ 64 GB/s each way'}, {oneWayStream: true}),
 };

@@ -6,6 +6,10 @@ import {sources} from '../sources';
 const pcieBothWays = make('bandwidth', 128, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.blackwellDatasheet,
   note: "NVIDIA's bidirectional figure; PCI-SIG's encoding-exact value is ~63 GB/s per direction"});
 const pcieEachWay = eachWay(pcieBothWays, {unit: 'GB/s', precision: 0, note: '128 GB/s both ways ÷ 2'});
+// The same figure as the H100 SXM datasheet prints it ("PCIe Gen5: 128GB/s"): the discrete server's GPU (issue 37, item 7).
+const h100PcieBothWays = make('bandwidth', 128, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.h100Page,
+  note: "H100 SXM's PCIe Gen5 x16, NVIDIA's bidirectional figure; PCI-SIG's encoding-exact value is ~63 GB/s per direction"});
+const h100PcieEachWay = eachWay(h100PcieBothWays, {unit: 'GB/s', precision: 0, note: '128 GB/s both ways ÷ 2'});
 
 const c2cBothWays = make('bandwidth', 900, 'GB/s', {kind: 'spec', convention: 'both-ways', source: sources.gb200Blog,
   note: 'for the link joining Grace to both GPUs of GB200; the per-GPU share is unpublished'});
@@ -26,6 +30,8 @@ export const links = {
   'pcie5.lanes': make('count', 16, '', {kind: 'spec', source: sources.blackwellDatasheet}),
   'pcie5.bothWays': pcieBothWays,
   'pcie5.eachWay': pcieEachWay,
+  'h100.pcieBothWays': h100PcieBothWays,
+  'h100.pcieEachWay': h100PcieEachWay,
   'c2c.bothWays': c2cBothWays,
   'c2c.eachWay': c2cEachWay,
   'c2c.vsPcie': ratio(c2cEachWay, pcieEachWay, {unit: '×', precision: 0,

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {writeAtomically} from '../render/files';
+import {goldenPlace, type GoldenSpec} from '../render/goldens';
+import {openFramePage} from './open-frame-page';
+import {captureScreenSnapshot, compareSnapshots, formatSnapshot, type ScreenSnapshot} from './screen-snapshot';
+
+/**
+ * The text and geometry snapshot of a golden frame: the scene's composition opened in a page of
+ * the served bundle (as the audit opens frames), seeked to the golden's frame and measured at
+ * 1080p. `change` runs in between: the fixtures use it to break a letter or move a label.
+ */
+export async function snapshotGolden(browser: Browser, serveUrl: string, spec: GoldenSpec, change?: (page: Page) => Promise<void>): Promise<ScreenSnapshot> {
+  const page = await openFramePage(browser, serveUrl, {compositionId: `${spec.video}-${spec.scene}`, props: {theme: spec.theme, fps: 30},
+    durationInFrames: spec.durationInFrames, fps: 30, scale: 1});
+  try {
+    await page.seek(spec.frame);
+    if (change !== undefined) await change(page.page);
+    return await captureScreenSnapshot(page.page);
+  } finally {
+    await page.close();
+  }
+}
+
+export function readGoldenSnapshot(root: string, spec: GoldenSpec): ScreenSnapshot {
+  const {texts, parts} = JSON.parse(fs.readFileSync(path.join(root, spec.snapshotFile), 'utf8')) as ScreenSnapshot;
+  return {texts, parts};
+}
+
+export function writeGoldenSnapshot(root: string, spec: GoldenSpec, snapshot: ScreenSnapshot): void {
+  writeAtomically(path.join(root, spec.snapshotFile),
+    formatSnapshot({video: spec.video, scene: spec.scene, theme: spec.theme, beat: spec.beat, frame: spec.frame}, snapshot));
+}
+
+/** Every difference between a golden's recorded snapshot and this one, each line naming the golden's place. */
+export function compareWithGoldenSnapshot(root: string, spec: GoldenSpec, snapshot: ScreenSnapshot): string[] {
+  return compareSnapshots(readGoldenSnapshot(root, spec), snapshot, goldenPlace(spec));
+}
