@@ -22,13 +22,39 @@ export function computeSmFigures(refs: References) {
   if (saturation === undefined) throw new Error(`inside-the-sm: ${many} warps do not saturate the scheduler`);
   const threads = need(refs, 'block.threads').value;
   const warpSize = need(refs, 'sm.warpSize').value;
+  const occupancy = registerLimitedWarps(refs);
+  const ilpWork = need(refs, 'kernel.ilpFactor').value * need(refs, 'kernel.work').value;
+  const ilpSaturation = warpsToSaturate({work: ilpWork, latency: kernelFrom(refs, 1).latency}, many);
+  if (ilpSaturation === undefined) throw new Error(`inside-the-sm: ${many} warps do not saturate the scheduler with ${ilpWork} instructions per load`);
+  const occupancyNote = 'registers per SM ÷ (registers per thread × warp size), at most the SM\'s maximum warps';
   return {
     'sim.oneWarpUtilization': percent(steadyUtilization(kernelFrom(refs, 1))),
     'sim.manyWarpsUtilization': percent(steadyUtilization(kernelFrom(refs, many))),
     'sim.manyWarps': make('count', many, '', {kind: 'derived', note: 'the per-scheduler maximum, 64 warps ÷ 4 schedulers'}),
     'sim.saturationWarps': make('count', saturation, '', {kind: 'derived', note}),
     'block.warps': make('count', threads / warpSize, '', {kind: 'derived', note: 'threads per block ÷ warp size'}),
+    'occupancy.warpsPerSm': make('count', occupancy.perSm, '', {kind: 'derived', note: occupancyNote}),
+    'occupancy.warpsPerScheduler': make('count', occupancy.perScheduler, '', {kind: 'derived', note: 'resident warps per SM ÷ schedulers'}),
+    'occupancy.fullRegisters': make('count', occupancy.fullRegisters, '', {kind: 'derived', note: 'registers per SM ÷ the SM\'s maximum threads'}),
+    'sim.occupancyUtilization': percent(steadyUtilization(kernelFrom(refs, occupancy.perScheduler))),
+    'sim.ilpWork': make('count', ilpWork, '', {kind: 'derived', note: 'the example factor × the kernel\'s independent instructions per load'}),
+    'sim.ilpSaturationWarps': make('count', ilpSaturation, '', {kind: 'derived', note}),
   };
+}
+
+/**
+ * What occupancy costs: the warps that fit on one SM when each thread uses the script's example
+ * register count (registers are allocated per warp: registers per thread × warp size), capped at the
+ * SM's maximum, and shared out among the schedulers; and the registers per thread at full occupancy.
+ */
+export function registerLimitedWarps(refs: References): {perSm: number; perScheduler: number; fullRegisters: number} {
+  const registers = need(refs, 'sm.registersPerSm').value;
+  const perThread = need(refs, 'kernel.registersPerThread').value;
+  const warpSize = need(refs, 'sm.warpSize').value;
+  const maxWarps = need(refs, 'sm.maxWarps').value;
+  const schedulers = need(refs, 'sm.schedulers').value;
+  const perSm = Math.min(maxWarps, Math.floor(registers / (perThread * warpSize)));
+  return {perSm, perScheduler: Math.floor(perSm / schedulers), fullRegisters: Math.floor(registers / (maxWarps * warpSize))};
 }
 
 function need(refs: References, key: string): Quantity {

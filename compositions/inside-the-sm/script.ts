@@ -22,12 +22,14 @@ export const script = defineVideo({
     'chart.fewestWarps': example('count', 1, '', 'the utilization chart starts at one warp per scheduler'),
     'chart.full': example('percent', 100, '%', 'the top of the utilization chart: the scheduler issues every cycle'),
     'block.threads': example('count', 256, '', 'threads in the example thread block'),
+    'kernel.registersPerThread': example('count', 64, '', 'registers per thread of the example kernel (what occupancy costs)'),
+    'kernel.ilpFactor': example('ratio', 2, '×', 'the second lever: the example kernel with this many times the independent instructions per load'),
     'ladder.gridStep': example('ratio', 10, '×', 'log scale of the memory ladder: one gridline per factor of ten'),
     'trace.cyclesPerSecond': example('count', 100, '', 'time compression of the one-warp scene: cycles shown per second on screen'),
     'trace.switchCyclesPerSecond': example('count', 300, '', 'time compression of the warp-switching scene: fast enough to show several loop periods'),
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
-  parts: ['one-sm', 'scheduler', 'registers', 'fp32', 'tensor', 'sfu', 'ldst', 'shared', 'tmem', 'frame', 'l2', 'hbm', 'off-chip', 'scale', 'warp', 'warp-row', 'scheduler-row', 'lanes', 'meter', 'first-bar', 'saturating-bar', 'bar'],
+  parts: ['one-sm', 'scheduler', 'registers', 'fp32', 'tensor', 'sfu', 'ldst', 'shared', 'tmem', 'frame', 'l2', 'hbm', 'off-chip', 'scale', 'warp', 'warp-row', 'scheduler-row', 'lanes', 'meter', 'first-bar', 'saturating-bar', 'occupancy-bar', 'bar'],
   scenes: [
     {id: 'title', chapter: 'Inside the SM', seconds: 10, beats: [
       {id: 'open',
@@ -40,44 +42,44 @@ export const script = defineVideo({
         describe: 'The grid stays; a line of text names the book this video accompanies.',
         at: 2, labels: [{id: 'companion', text: 'Companion to AI Systems Performance Engineering, Chapter {book.chapter}', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}]},
     ]},
-    {id: 'gpu-to-sm', chapter: 'From GPU to SM', seconds: 18, beats: [
+    {id: 'gpu-to-sm', chapter: 'From GPU to SM', seconds: 16, beats: [
       {id: 'gpu',
-        describe: 'The GPU is drawn as two dies full of SM tiles; the few not enabled have dashed outlines.',
+        describe: 'The GPU, an HGX B200 as the label says, is drawn as two dies full of SM tiles; the few not enabled have dashed outlines.',
         at: 0, motion: {kind: 'build', seconds: 2}, labels: [
-        {id: 'sms', text: '{sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · {sm.count:qualifier}', until: 'zoom', source: 'chipsAndCheese'},
+        {id: 'sms', text: 'HGX B200: {sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · {sm.count:qualifier}', until: 'zoom', source: 'chipsAndCheese'},
         {id: 'disabled', text: 'Dashed outline: an SM on the die that is not enabled', until: 'zoom', claim: false},
       ]},
       {id: 'zoom',
         describe: 'The view zooms into one SM tile until it fills the frame.',
-        at: 9, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: {text: "The SM is the GPU's core: {sm.count} of them work in parallel ({sm.count:qualifier})", source: 'deviceQuery'}},
+        at: 8, motion: {kind: 'zoom', seconds: 2}, focus: 'one-sm', caption: {text: "The SM is the GPU's core: HGX B200 runs {sm.count} in parallel ({sm.count:qualifier})", source: 'deviceQuery'}},
     ]},
     {id: 'sm-anatomy', chapter: 'What an SM contains', seconds: 30, enter: {kind: 'camera', seconds: 1, carries: ['one-sm']}, beats: [
       {id: 'scheduler',
         describe: 'The SM is drawn as four quarters, the processing blocks; each one’s warp scheduler lights up at its top.',
-        at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Processing block (SMSP): warp scheduler, {sm.issuePerClock} instruction per clock', source: 'cudaGuide'}]},
+        at: 0, focus: 'scheduler', labels: [{id: 'scheduler', text: 'Processing block (SMSP): warp scheduler, {sm.issuePerClock} instruction per clock', source: 'cudaGuideCc10'}]},
       {id: 'registers',
         describe: 'The register file in each quarter lights up.',
         at: 4, focus: 'registers', labels: [{id: 'registers', text: 'Register file: {sm.registerFilePerSmsp} per SMSP, {sm.registerFile} per SM', source: 'cudaGuide'}]},
       {id: 'fp32',
         describe: 'Rows of FP32 lanes light up in each quarter.',
-        at: 8, focus: 'fp32', labels: [{id: 'fp32', text: '{sm.fp32LanesPerSmsp} FP32 lanes per SMSP', source: 'cudaGuide'}]},
+        at: 8, focus: 'fp32', labels: [{id: 'fp32', text: '{sm.fp32LanesPerSmsp} FP32 lanes per SMSP', source: 'cudaGuideCc10'}]},
       {id: 'tensor',
-        describe: 'One Tensor Core per quarter lights up.',
-        at: 12, focus: 'tensor', labels: [{id: 'tensor', text: 'Tensor Core: {sm.tensorCoreGeneration:ordinal} generation, one per SMSP', source: 'blackwellHotChips'}]},
+        describe: 'One Tensor Core per quarter lights up; its label adds that they supply nearly all of the GPU’s peak FLOPs (the datasheet’s Tensor Core figures are petaFLOPS, its FP32 figure tens of teraFLOPS).',
+        at: 12, focus: 'tensor', labels: [{id: 'tensor', text: "Tensor Cores: {sm.tensorCores} per SM, {sm.tensorCoreGeneration:ordinal} generation; nearly all the GPU's peak FLOPs", source: 'blackwellDatasheet'}]},
       {id: 'sfu',
         describe: 'The special function units light up beside the lanes.',
-        at: 16, focus: 'sfu', labels: [{id: 'sfu', text: 'Special function units'}]},
+        at: 17.5, focus: 'sfu', labels: [{id: 'sfu', text: 'Special function units'}]},
       {id: 'ldst',
         describe: 'The load/store units light up at the bottom of each quarter.',
-        at: 19, focus: 'ldst', labels: [{id: 'ldst', text: 'Load/store units'}]},
+        at: 20, focus: 'ldst', labels: [{id: 'ldst', text: 'Load/store units'}]},
       {id: 'shared',
-        describe: 'A band of L1 / shared memory across the bottom of the SM lights up, shared by all four quarters.',
-        at: 22, focus: 'shared', labels: [{id: 'shared', text: 'L1 / shared memory: {sm.l1Shared}, up to {sm.sharedMax} as shared', source: 'cudaGuide'}]},
+        describe: 'A band of L1 / shared memory lights up in the middle of the SM, between the top and bottom pairs of processing blocks, shared by all four.',
+        at: 22.5, focus: 'shared', labels: [{id: 'shared', text: 'L1 / shared memory: {sm.l1Shared}, up to {sm.sharedMax} as shared', source: 'cudaGuide'}]},
       {id: 'tmem',
-        describe: 'The Tensor Memory beside the Tensor Cores lights up.',
-        at: 25, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
+        describe: 'The Tensor Memory band lights up, just below the L1 / shared band between the processing blocks.',
+        at: 25.5, focus: 'tmem', labels: [{id: 'tmem', text: 'Tensor Memory: {sm.tensorMemory}, new in data-centre Blackwell', source: 'ptxIsa'}]},
     ]},
-    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 30, enter: {kind: 'carry', seconds: 1, carries: ['registers', 'shared']}, beats: [
+    {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 26, enter: {kind: 'carry', seconds: 1, carries: ['registers', 'shared']}, beats: [
       {id: 'ladder',
         describe: 'The SM’s register files and L1 / shared band become the top rungs of a ladder of memories, from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
@@ -90,10 +92,10 @@ export const script = defineVideo({
         describe: 'A line across the ladder marks where the chip ends, just above HBM; the on-chip rungs dim.',
         at: 7, focus: ['off-chip', 'hbm'], labels: [{id: 'off-chip', text: 'Off-chip starts here'}]},
       {id: 'latency',
-        describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on; the HBM bar ends in a dashed range, an order of magnitude.',
+        describe: 'Bars on a log scale grow from each rung, each labelled with the GPU it was measured on: the registers’ bar on a Hopper H800, the others on B200; the HBM bar ends in a dashed range, an order of magnitude.',
         at: 14, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'scale', text: 'Latency, log scale: gridlines {ladder.gridStep} apart', claim: false},
-        {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier}', source: 'luoMicrobench'},
+        {id: 'lat-registers', text: '{latency.fma}: dependent FMA, {latency.fma:qualifier}, Hopper', source: 'luoMicrobench'},
         {id: 'lat-shared', text: '{latency.l1}: L1 hit, {latency.l1:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-l2', text: '{latency.l2} ({latency.l2Ns}), {latency.l2:qualifier}', source: 'chipsAndCheese'},
         {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class, {latency.hbmLow:qualifier}', source: 'chipsAndCheese'},
@@ -101,9 +103,9 @@ export const script = defineVideo({
       ]},
       {id: 'advice',
         describe: 'The two top rungs, registers and L1 / shared, stay bright while the rest of the ladder dims.',
-        at: 23, focus: ['registers', 'shared'], caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
+        at: 20, focus: ['registers', 'shared'], caption: {text: 'Keep data as high on the ladder as you can', source: 'book: Chapter 2, Streaming Multiprocessor, Threads, and Warps'}},
     ]},
-    {id: 'warps', chapter: 'Threads run in warps', seconds: 22, beats: [
+    {id: 'warps', chapter: 'Threads run in warps', seconds: 20, beats: [
       {id: 'split',
         describe: 'A block of threads, drawn as a row of dots, splits into groups of warps.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
@@ -123,17 +125,17 @@ export const script = defineVideo({
     ]},
     {id: 'the-stall', chapter: 'A warp waits on memory', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['warp']}, beats: [
       {id: 'kernel',
-        describe: 'The block’s first warp moves down to become one row of lanes, with a timeline for that warp on one scheduler: a short green run of instructions, then a long red wait for its load.',
+        describe: 'The block’s first warp moves down to become one row of lanes, with a timeline for that warp on one scheduler: a short green run of instructions, then a long red wait at the instruction that needs its load’s result.',
         at: 0, labels: [
-        {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load · load latency {kernel.latency} (an example)', claim: false},
-        {id: 'compression', text: 'Time slowed down: {trace.cyclesPerSecond} cycles per second', claim: false},
+        {id: 'kernel', text: 'Each warp: {kernel.work} independent instructions, then {kernel.loads} load whose result the next one needs', claim: false},
+        {id: 'compression', text: 'Load latency {kernel.latency} (an example) · time slowed down: {trace.cyclesPerSecond} cycles per second', claim: false},
         {id: 'lanes', text: "The warp's {sm.warpSize} lanes", claim: false},
         {id: 'warp-row', text: 'Warp'},
         {id: 'scheduler-row', text: 'Scheduler'},
         {id: 'time', text: 'Time (cycles) →'},
       ]},
       {id: 'run',
-        describe: 'The run plays out in slow motion: the warp issues, then waits while a counter counts down the cycles until its load returns.',
+        describe: 'The run plays out in slow motion: the warp issues its instructions and the load, then waits at the next instruction, which needs the loaded value, while a counter counts down the cycles until the load returns.',
         at: 2, motion: {kind: 'trace', seconds: 11.2}, labels: [
         {id: 'countdown', text: 'Cycles until its load returns', claim: false},
         {id: 'meter', text: 'Scheduler busy: {sim.oneWarpUtilization} for this kernel', counting: true, claim: false},
@@ -149,8 +151,8 @@ export const script = defineVideo({
         {id: 'warps', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},
         {id: 'legend', text: 'Red: waiting on memory · green: ready', claim: false},
         {id: 'countdowns', text: 'Numbers: cycles until each load returns', claim: false},
-        {id: 'kernel', text: 'Same kernel: {kernel.work} instructions, then {kernel.loads} load · latency {kernel.latency} (an example)', claim: false},
-        {id: 'compression', text: 'Time slowed down: {trace.switchCyclesPerSecond} cycles per second', claim: false},
+        {id: 'kernel', text: 'Same kernel: {kernel.work} instructions, then {kernel.loads} load the next one needs', claim: false},
+        {id: 'compression', text: 'Latency {kernel.latency} (an example) · slowed to {trace.switchCyclesPerSecond} cycles per second', claim: false},
         {id: 'scheduler-row', text: 'Scheduler'},
       ]},
       {id: 'run',
@@ -166,7 +168,7 @@ export const script = defineVideo({
         describe: 'The filled trace holds: every warp’s row alternates green and red, and the scheduler’s strip below them is solid.',
         at: 24, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
-    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 16, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
+    {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 26, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
       {id: 'chart',
         describe: 'The busy meter’s reading stands up as the chart’s bar for the most warps; then one bar per warp count grows to its simulated busy share, left to right; the bars reach full at the saturating count and stay full.',
         at: 0, motion: {kind: 'grow', seconds: 3}, labels: [
@@ -183,8 +185,21 @@ export const script = defineVideo({
         {id: 'first-value', text: '{sim.oneWarpUtilization}'},
         {id: 'saturates', text: 'Saturates at {sim.saturationWarps} warps for this kernel', claim: false},
       ]},
+      {id: 'occupancy',
+        describe: 'Two lines of arithmetic appear under the chart: registers per thread decide how many warps fit; the bar for that many warps per scheduler is numbered on the axis and stays lit with the saturating bar while the others dim.',
+        at: 9, focus: ['occupancy-bar', 'saturating-bar'], labels: [
+        {id: 'registers', text: 'Occupancy costs registers: {sm.registersPerSm} per SM ÷ ({kernel.registersPerThread} per thread × {sm.warpSize}) = {occupancy.warpsPerSm} warps per SM', source: 'cudaMultiprocessorLevel'},
+        {id: 'x-occupancy', text: '{occupancy.warpsPerScheduler}'},
+        {id: 'occupancy-busy', text: 'That is {occupancy.warpsPerScheduler} per scheduler: {sim.occupancyUtilization} busy here · all {sm.maxWarps} fit at ≤ {occupancy.fullRegisters} registers per thread', source: 'cudaMultiprocessorLevel'},
+      ]},
+      {id: 'second-lever',
+        describe: 'A dashed outline rises from the marked bar to full height: with more independent work per load, that many warps would keep the scheduler busy.',
+        at: 17, focus: ['occupancy-bar'], labels: [
+        {id: 'ilp', text: '{kernel.ilpFactor} the independent instructions per load ({sim.ilpWork}): saturates at {sim.ilpSaturationWarps} warps', claim: false},
+        {id: 'async', text: 'Asynchronous copies do the same: the load runs while the warp computes', source: 'cudaAsyncCopies'},
+      ], caption: {text: 'Second lever: independent work per warp', source: 'cudaMultiprocessorLevel'}},
     ]},
-    {id: 'recap', chapter: 'Recap', seconds: 12, beats: [
+    {id: 'recap', chapter: 'Recap', seconds: 10, beats: [
       {id: 'whole',
         describe: 'Four panels side by side: the SM with its schedulers, the memory ladder, warps on one scheduler, and the warps chart.',
         at: 0, motion: {kind: 'build', seconds: 2}, labels: [

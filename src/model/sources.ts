@@ -20,6 +20,14 @@ export const sources = {
   hopperBlog: {title: 'NVIDIA Hopper Architecture In-Depth', url: 'https://developer.nvidia.com/blog/nvidia-hopper-architecture-in-depth/'},
   h100Page: {title: 'NVIDIA H100 datasheet', url: 'https://www.nvidia.com/en-us/data-center/h100/'},
   cudaGuide: {title: 'CUDA Programming Guide (CUDA 13), Compute Capabilities appendix (CC 10.0)', url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/'},
+  // The CUDA 13 Programming Guide's compute-capabilities appendix (cudaGuide) gives the limits tables only; the SM's make-up is in
+  // the CUDA C++ Programming Guide's per-architecture section (CUDA 13.0, §20.9 Compute Capability 10.0, Architecture).
+  cudaGuideCc10: {title: 'CUDA C++ Programming Guide (CUDA 13.0), §20.9 Compute Capability 10.0, Architecture: per SM 128 FP32 cores, 16 special function units and 4 warp schedulers, each issuing one instruction per clock for one of its ready warps',
+    url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#compute-capability-10-0'},
+  cudaMultiprocessorLevel: {title: 'CUDA C++ Programming Guide (CUDA 13.0), Performance Guidelines, Maximize Utilization: Multiprocessor Level (latency is hidden by other resident warps or by independent instructions in the same warp; registers per thread limit the resident warps)',
+    url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#multiprocessor-level'},
+  cudaAsyncCopies: {title: 'CUDA C++ Programming Guide (CUDA 13.0), Asynchronous Data Copies (memcpy_async, cp.async, the Tensor Memory Accelerator): a copy from global to shared memory proceeds while the threads keep computing',
+    url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#asynchronous-data-copies'},
   chipsAndCheese: {title: "Chips and Cheese: NVIDIA's B200, Keeping the CUDA Juggernaut Rolling (measured on B200)", url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
   deviceQuery: {title: 'B200 device query (pytorch/ao PR #4002)', url: 'https://github.com/pytorch/ao/pull/4002'},
   nvlinkPage: {title: 'NVIDIA NVLink and NVSwitch page', url: 'https://www.nvidia.com/en-us/data-center/nvlink/'},

@@ -3,35 +3,19 @@ import type {WorkerState} from './workers/work-item';
 
 const clock = (s: number) => (Number.isFinite(s) ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '--:--');
 
-/** One progress line: frames captured/encoded, frames per second, time remaining. */
-export function progressLine(id: string, p: RenderProgress): string {
-  const fps = p.elapsedSeconds > 0 ? p.encoded / p.elapsedSeconds : 0;
-  const remaining = fps > 0 ? (p.frames - p.encoded) / fps : Infinity;
+/** A video's bar on the board: its own counts (its time left depends on the shared queue, so the total line says it). */
+export function videoLine(id: string, p: RenderProgress): string {
   const width = 24;
   const done = Math.round((width * p.encoded) / Math.max(1, p.frames));
-  return `${id.padEnd(16)} [${'#'.repeat(done)}${'.'.repeat(width - done)}] captured ${p.captured}/${p.toCapture} · encoded ${p.encoded}/${p.frames} · ${fps.toFixed(1)} fps · ${clock(remaining)} left`;
+  return `${id.padEnd(16)} [${'#'.repeat(done)}${'.'.repeat(width - done)}] captured ${p.captured}/${p.toCapture} · encoded ${p.encoded}/${p.frames}`;
 }
 
-/** A live line on a TTY; plain lines every `intervalSeconds` otherwise. */
-export function makeProgressReporter(id: string, stream: NodeJS.WriteStream = process.stderr, intervalSeconds = 10): {update(p: RenderProgress): void; end(): void} {
-  let lastPrint = -Infinity;
-  let last: RenderProgress | undefined;
-  return {
-    update(p) {
-      last = p;
-      if (stream.isTTY) {
-        if (p.elapsedSeconds - lastPrint < 0.25 && p.encoded < p.frames) return;
-        lastPrint = p.elapsedSeconds;
-        stream.write(`\r${progressLine(id, p).slice(0, (stream.columns ?? 160) - 1)}`);
-      } else if (p.elapsedSeconds - lastPrint >= intervalSeconds) {
-        lastPrint = p.elapsedSeconds;
-        stream.write(progressLine(id, p) + '\n');
-      }
-    },
-    end() {
-      if (last !== undefined) stream.write((stream.isTTY ? '\r' : '') + progressLine(id, last) + '\n');
-    },
-  };
+/** All videos together: captures are the work, so the rate and the time left count captured frames. */
+export function totalLine(all: readonly RenderProgress[], elapsedSeconds: number): string {
+  const captured = all.reduce((n, p) => n + p.captured, 0);
+  const toCapture = all.reduce((n, p) => n + p.toCapture, 0);
+  const rate = elapsedSeconds > 0 ? captured / elapsedSeconds : 0;
+  return `${'all'.padEnd(16)} captured ${captured}/${toCapture} · ${rate.toFixed(1)} captures/s · ${clock(elapsedSeconds)} so far · ${clock(rate > 0 ? (toCapture - captured) / rate : Infinity)} left`;
 }
 
 /** The workers' line: what each is rendering. */
@@ -54,8 +38,8 @@ export function makeRenderBoard(ids: readonly string[], states: () => readonly W
   let drawn = 0;
   const lines = () => [...ids.flatMap((id) => {
     const p = latest.get(id);
-    return p === undefined ? [] : [progressLine(id, p)];
-  }), workersLine(states())];
+    return p === undefined ? [] : [videoLine(id, p)];
+  }), totalLine([...latest.values()], (performance.now() - start) / 1000), workersLine(states())];
   const draw = () => {
     const text = lines();
     const width = (stream.columns ?? 160) - 1;
@@ -80,10 +64,7 @@ export function makeRenderBoard(ids: readonly string[], states: () => readonly W
         draw();
         return;
       }
-      for (const id of ids) {
-        const p = latest.get(id);
-        if (p !== undefined) stream.write(progressLine(id, p) + '\n');
-      }
+      for (const line of lines().slice(0, -1)) stream.write(line + '\n');
     },
   };
 }

@@ -1,6 +1,6 @@
 // simulate-warps.ts: the warp scheduler of inside-the-sm, cycle by cycle.
 import {describe, expect, it} from 'vitest';
-import {kernelFrom, computeSmFigures} from '../../compositions/inside-the-sm/compute-sm-figures';
+import {kernelFrom, computeSmFigures, registerLimitedWarps} from '../../compositions/inside-the-sm/compute-sm-figures';
 import {script} from '../../compositions/inside-the-sm/script';
 import {
   closedFormUtilization, simulateWarps, stallCycles, steadyUtilization, utilization, warpState, warpsToSaturate, type WarpKernel, type WarpTrace,
@@ -144,5 +144,41 @@ describe('the trace', () => {
     expect(() => simulateWarps({warps: 0, work: 1, latency: 1}, 10)).toThrow('warps must be a whole number ≥ 1, got 0');
     expect(() => simulateWarps({warps: 2, work: 1.5, latency: 1}, 10)).toThrow('work must be a whole number ≥ 0, got 1.5');
     expect(() => simulateWarps({warps: 2, work: 1, latency: -1}, 10)).toThrow('latency must be a whole number ≥ 0, got -1');
+  });
+});
+
+describe('what occupancy costs, and the second lever (how-many-warps)', () => {
+  const figures = computeSmFigures(refs);
+  const value = (key: string) => (figures as Record<string, Quantity>)[key]?.value;
+
+  it('registers per SM are the register file in 32-bit registers: 65,536 (hardware-facts §1c: 64K × 32-bit = 256 KB)', () => {
+    expect(refs['sm.registersPerSm']?.value).toBe(65536);
+    expect((refs['sm.registersPerSm']?.value ?? 0) * 4).toBe(refs['sm.registerFile']?.value);
+  });
+
+  it("at the script's 64 registers per thread, 65,536 ÷ (64 × 32) = 32 warps fit per SM, 8 per scheduler", () => {
+    expect(refs['kernel.registersPerThread']?.kind).toBe('example');
+    expect(value('occupancy.warpsPerSm')).toBe(32);
+    expect(value('occupancy.warpsPerScheduler')).toBe(8);
+  });
+
+  it('all 64 warps fit only at ≤ 32 registers per thread; at the 255-register maximum only 256 threads fit (hardware-facts §3 item 8)', () => {
+    expect(value('occupancy.fullRegisters')).toBe(32);
+    expect(registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 32} as Quantity}).perSm).toBe(64);
+    expect(registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 16} as Quantity}).perSm).toBe(64);
+    const at255 = registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 255} as Quantity});
+    expect(at255.perSm * 32).toBe(256);
+  });
+
+  it('8 warps keep the scheduler 8 × 80 / 1,080 ≈ 59% busy for this kernel, the chart\'s 8-warp bar', () => {
+    expect(value('sim.occupancyUtilization')).toBeCloseTo(8 * 80 / 1080, 9);
+    expect(formatQuantity(figures['sim.occupancyUtilization'] as Quantity)).toBe('~59%');
+  });
+
+  it('twice the independent work per load (158) saturates at 8 warps: 8 × 159 = 1,272 ≥ 1,159, 7 × 159 = 1,113 is not', () => {
+    expect(value('sim.ilpWork')).toBe(158);
+    expect(value('sim.ilpSaturationWarps')).toBe(8);
+    expect(closedFormUtilization({warps: 7, work: 158, latency: 1000})).toBeLessThan(1);
+    expect(value('sim.ilpSaturationWarps')).toBe(value('occupancy.warpsPerScheduler'));
   });
 });

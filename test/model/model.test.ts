@@ -55,6 +55,12 @@ describe('every model quantity', () => {
     expect(q('latency.l2').measuredOn).toBe('B200');
     expect(sources.cudaGuide.url).toBe('https://docs.nvidia.com/cuda/cuda-programming-guide/');
     expect(q('sm.tensorCores').source).not.toBe(sources.cudaGuide);
+    // the SM's make-up is in the CC 10.0 architecture section, not in the CUDA 13 guide's limits appendix (issue #37, item 7)
+    for (const key of ['sm.schedulers', 'sm.issuePerClock', 'sm.fp32Lanes', 'sm.sfus'] as ModelKey[]) {
+      expect(q(key).source, key).toEqual(sources.cudaGuideCc10);
+    }
+    expect(sources.cudaGuideCc10.url).toMatch(/cuda-c-programming-guide\/index\.html#compute-capability-10-0$/);
+    expect(q('sm.registersPerSm').value).toBe(65536);
     expect(q('b200.transistorsPerDie').source).not.toBe(sources.blackwellUltraBlog);
   });
 

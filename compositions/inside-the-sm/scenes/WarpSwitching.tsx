@@ -50,7 +50,7 @@ export const WarpSwitching: React.FC = () => {
       <Label id="legend" x={1824} y={140} anchor="right" size={fontSize.labelSmall} />
       <Label id="countdowns" x={panelX} y={204} size={fontSize.labelSmall} wrap maxWidth={panelW} />
       <Label id="kernel" x={panelX} y={304} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
-      <Label id="compression" x={panelX} y={444} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
+      <Label id="compression" x={panelX} y={396} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
       <Label id="one-warp" x={panelX} y={674} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
       <Label id="scheduler-row" x={switchingTimeline.x - 16} y={layout.scheduler.y - 4} anchor="right" size={fontSize.labelSmall} />
     </>

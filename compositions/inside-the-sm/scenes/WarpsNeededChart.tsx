@@ -15,11 +15,19 @@ import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} = kitFor('how-many-warps');
 
-const plot = {x: 300, y: 262, w: 1420, h: 440};
+const plot = {x: 300, y: 262, w: 1420, h: 340};
+// the occupancy and second-lever lines under the x axis, one per row
+const notesX = 96;
+const notesTop = 664;
+const notesPitch = 42;
 
 // entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
 // for as many warps (the last), standing up from the meter into the plot; the axes arrive.
 // beat: saturate — the one-warp value and the saturation mark; the other bars dim (focus).
+// beat: occupancy — two lines of arithmetic under the chart (registers per thread → warps that fit); the bar
+// for that many warps per scheduler and the saturating bar stay lit (focus).
+// beat: second-lever — a dashed outline rises to full height over the bar where the kernel with more
+// independent work per load saturates; two lines say so, and that asynchronous copies do the same.
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
@@ -28,6 +36,8 @@ export const WarpsNeededChart: React.FC = () => {
   const first = useValue('chart.fewestWarps');
   const last = useValue('sim.manyWarps');
   const saturation = useValue('sim.saturationWarps');
+  const occupancyWarps = useValue('occupancy.warpsPerScheduler');
+  const ilpSaturation = useValue('sim.ilpSaturationWarps');
   const values = useMemo(
     () => Array.from({length: last - first + 1}, (_, i) => steadyUtilization(kernelFrom(refs, first + i))),
     [first, last, refs],
@@ -40,6 +50,7 @@ export const WarpsNeededChart: React.FC = () => {
   const {trace} = useTrace(last, total + 1);
   const reading = busySoFar(trace, total);
   const saturate = useBeat('saturate').progress;
+  const lever = useBeat('second-lever').progress;
   const n = chart.bars.length;
   const sat = chart.bars.find((b) => b.warps === saturation);
   const firstBar = chart.bars[0];
@@ -48,7 +59,10 @@ export const WarpsNeededChart: React.FC = () => {
   const axes = arriving(entrance.progress);
   // the saturate beat's focus: the one-warp bar and the first full bar; the other bars dim
   const dim = useFocus();
-  const barPart = (b: typeof firstBar) => (b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : 'bar');
+  const occupancyBar = chart.bars.find((b) => b.warps === occupancyWarps);
+  const ilpBar = chart.bars.find((b) => b.warps === ilpSaturation);
+  const barPart = (b: typeof firstBar) =>
+    (b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : b === occupancyBar ? 'occupancy-bar' : 'bar');
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -70,6 +84,10 @@ export const WarpsNeededChart: React.FC = () => {
               fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} opacity={dim(barPart(b))} />
           );
         })}
+        {ilpBar === undefined || lever <= 0 ? null : (
+          <rect x={ilpBar.rect.x - 6} y={chart.fullY} width={ilpBar.rect.w + 12} height={chart.baseY - chart.fullY} rx={6}
+            fill="none" stroke={palette.text} strokeWidth={3} strokeDasharray="10 7" opacity={eased(lever)} />
+        )}
         {sat === undefined ? null : (
           <line x1={sat.centerX} x2={sat.centerX} y1={chart.fullY - 16} y2={chart.fullY - 4} stroke={palette.text} strokeWidth={3}
             opacity={eased(saturate)} />
@@ -86,7 +104,11 @@ export const WarpsNeededChart: React.FC = () => {
       )}
       {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
       {sat === undefined ? null : <Label id="saturates" x={sat.centerX} y={chart.fullY - 64} anchor="center" weight={600} />}
-      <Label id="x-axis" x={plot.x + plot.w / 2} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      {(['registers', 'occupancy-busy', 'ilp', 'async'] as const).map((id, i) => (
+        <Label key={id} id={id} x={notesX} y={notesTop + i * notesPitch} size={fontSize.labelSmall} />
+      ))}
+      {occupancyBar === undefined ? null : <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
+      <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };

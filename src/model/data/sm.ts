@@ -2,11 +2,13 @@ import {per, product, quotient, times, toCycles} from '../derive';
 import {make} from '../make-quantity';
 import {sources} from '../sources';
 
+// The device query is of a B200 with 180 GB, the HGX/DGX B200 product (hardware-facts §1b): 148 is HGX B200's count.
+// The facts file verifies no SM count for GB200's GPU, so the video says which product its 148 belongs to.
 const smCount = make('count', 148, '', {kind: 'measured', measuredOn: 'B200', source: sources.deviceQuery,
-  note: 'cudaDeviceProp.multiProcessorCount = 148 on B200; NVIDIA datasheets give no SM count'});
-const schedulers = make('count', 4, '', {kind: 'spec', source: sources.cudaGuide, note: 'four processing blocks (SMSPs), one warp scheduler each'});
+  note: 'cudaDeviceProp.multiProcessorCount = 148 on a B200 with 180 GB (the HGX/DGX B200 product); NVIDIA datasheets give no SM count, and none is verified here for GB200'});
+const schedulers = make('count', 4, '', {kind: 'spec', source: sources.cudaGuideCc10, note: 'four processing blocks (SMSPs), one warp scheduler each'});
 const registerFile = make('capacity', 256, 'KB', {kind: 'spec', source: sources.cudaGuide, note: '65,536 × 32-bit registers'});
-const fp32PerSm = make('count', 128, '', {kind: 'spec', source: sources.cudaGuide});
+const fp32PerSm = make('count', 128, '', {kind: 'spec', source: sources.cudaGuideCc10});
 const warpSize = make('count', 32, '', {kind: 'spec', source: sources.cudaGuide});
 const maxWarps = make('count', 64, '', {kind: 'spec', source: sources.cudaGuide});
 const clock = make('frequency', 1.965, 'GHz', {kind: 'measured', measuredOn: 'B200', precision: 0, source: sources.clockQuery,
@@ -28,15 +30,16 @@ export const sm = {
   'sm.perDiePhysical': make('count', 80, '', {kind: 'measured', measuredOn: 'B200', source: sources.chipsAndCheese}),
   'sm.perDieEnabled': make('count', 74, '', {kind: 'measured', measuredOn: 'B200', source: sources.chipsAndCheese}),
   'sm.schedulers': schedulers,
-  'sm.issuePerClock': make('count', 1, '', {kind: 'spec', source: sources.cudaGuide, note: 'one instruction per clock per scheduler'}),
+  'sm.issuePerClock': make('count', 1, '', {kind: 'spec', source: sources.cudaGuideCc10, note: 'one instruction per clock per scheduler'}),
   'sm.registerFile': registerFile,
+  'sm.registersPerSm': make('count', 65536, '', {kind: 'spec', source: sources.cudaGuide, note: '32-bit registers per SM (64 K × 4 bytes = the 256 KB register file)'}),
   'sm.registerFilePerSmsp': per(registerFile, schedulers, {unit: 'KB', precision: 0, note: '256 KB ÷ 4 processing blocks (SMSPs)'}),
   'sm.fp32Lanes': fp32PerSm,
   'sm.fp32LanesPerSmsp': per(fp32PerSm, schedulers, {unit: '', precision: 0, note: '128 ÷ 4 processing blocks (SMSPs)'}),
   'sm.tensorCores': make('count', 4, '', {kind: 'spec', source: sources.blackwellHotChips}),
   'sm.tensorCoreGeneration': make('count', 5, '', {kind: 'spec', source: sources.blackwellArchitecture}),
   'sm.blockRegisters': make('count', 65536, '', {kind: 'spec', source: sources.cudaGuide, note: 'maximum 32-bit registers per thread block (64 K = 256 KB)'}),
-  'sm.sfus': make('count', 16, '', {kind: 'spec', source: sources.cudaGuide}),
+  'sm.sfus': make('count', 16, '', {kind: 'spec', source: sources.cudaGuideCc10}),
   'sm.loadStoreUnits': make('count', 32, '', {kind: 'spec', source: sources.chipsAndCheese, note: "from the B200 SM diagram; NVIDIA prints no B200 load/store count"}),
   'sm.l1Shared': make('capacity', 256, 'KB', {kind: 'spec', source: sources.cudaGuide}),
   'sm.sharedMax': make('capacity', 228, 'KB', {kind: 'spec', source: sources.cudaGuide}),

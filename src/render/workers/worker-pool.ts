@@ -2,6 +2,7 @@ import {fork, type ChildProcess} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {killGroups, killOnExit} from '../cleanup-on-exit';
 import {projectRoot} from '../render-session';
 import type {RenderProgress} from '../render-video';
 import {workerConfigVariable, type FromWorker, type WorkerConfig, type WorkerState, type WorkItem, type WorkResult, type WorkRunner} from './work-item';
@@ -21,36 +22,8 @@ const tsxLoader = () => pathToFileURL(path.join(path.dirname(createRequire(impor
 
 type Worker = {child: ChildProcess; browserPids: number[]; exited: Promise<string>};
 
-/** Kills a worker's browser by its process group (Remotion starts it detached): a worker that died cannot close it. */
-function killBrowsers(pids: readonly number[]): void {
-  for (const pid of pids) {
-    for (const target of [-pid, pid]) {
-      try {
-        process.kill(target, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-const all = new Set<Worker>();
-let exitHookInstalled = false;
-/** However the render ends (an error, Ctrl-C's exit), no worker and no worker's browser outlives it. */
-function killAllOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const w of all) {
-      killBrowsers(w.browserPids);
-      w.child.kill('SIGKILL');
-    }
-  });
-}
-
 /** Starts a worker and resolves once its browser is open. */
 function spawnWorker(config: WorkerConfig): Promise<Worker> {
-  killAllOnExit();
   const child = fork(workerEntry, [], {
     execArgv: ['--import', tsxLoader()],
     env: {...process.env, [workerConfigVariable]: JSON.stringify(config)},
@@ -59,10 +32,11 @@ function spawnWorker(config: WorkerConfig): Promise<Worker> {
   });
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal === null ? `exit code ${code}` : `signal ${signal}`)));
   const worker: Worker = {child, browserPids: [], exited};
-  all.add(worker);
+  // However the render ends (an error, Ctrl-C's exit), no worker and no worker's browser outlives it.
+  const forget = killOnExit(child, () => worker.browserPids);
   void exited.then(() => {
-    killBrowsers(worker.browserPids);
-    all.delete(worker);
+    killGroups(worker.browserPids); // a worker that died cannot close its browser
+    forget();
   });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromWorker) => {
