@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {ignores: ['node_modules/', 'out/', 'test/__output__/']},
@@ -8,6 +9,20 @@ export default tseslint.config(
   {
     languageOptions: {globals: {console: 'readonly', process: 'readonly'}},
     rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}]},
+  },
+  {
+    // React's rules of hooks: hooks called in the same order on every render, effects and memos with their dependencies.
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'compositions/**/*.tsx', 'compositions/**/*.ts'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    // A drawing reads the script through its scene's kit (kitFor: beats, texts, values, entrance,
+    // after-entrance, scene end, focus, parts), never through the timeline's modules.
+    files: ['compositions/**'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: ['**/src/timeline/*', '**/src/timeline'], message: 'A drawing reads the script through its scene kit (kitFor in the video\'s kit.ts), not src/timeline.'}]}],
+    },
   },
   {
     // Code that draws frames: the same frame must always draw the same pixels.

@@ -5,6 +5,8 @@ import {themeNameSchema} from './visual/tokens';
 export const compositionPropsSchema = z.object({
   theme: themeNameSchema,
   fps: z.union([z.literal(24), z.literal(30), z.literal(60)], {message: 'fps must be 24, 30 or 60'}),
+  /** the drawing layer alone, chrome and labels off (the boundary test: each cut compared without its texts) */
+  drawingOnly: z.boolean().optional(),
 });
 export type CompositionProps = z.infer<typeof compositionPropsSchema>;
 export const defaultCompositionProps: CompositionProps = {theme: 'dark', fps: 30};

@@ -14,15 +14,15 @@ export function makeVideoComponents({definition, scenes, hero}: RegisteredVideo)
   const id = String(definition.script.id);
   // Scenes draw from the model, the video's computed values and its script constants (the 500 GB model, C = 79…).
   const {references} = resolveVideo(definition);
-  const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]);
-  const Whole: React.FC<CompositionProps> = ({theme, fps}) => (
-    <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} />
+  const useTimelineAt = (fps: number) => useMemo(() => resolveVideo(definition, fps).timeline, [fps]); // definition: fixed for this video
+  const Whole: React.FC<CompositionProps> = ({theme, fps, drawingOnly}) => (
+    <VideoBody timeline={useTimelineAt(fps)} references={references} scenes={scenes} theme={theme} drawingOnly={drawingOnly} />
   );
-  const Scene = (sceneId: string): React.FC<CompositionProps> => ({theme, fps}) => {
+  const Scene = (sceneId: string): React.FC<CompositionProps> => function SceneComposition({theme, fps, drawingOnly}) {
     const timeline = useTimelineAt(fps);
     const scene = timeline.scenes.find((s) => s.id === sceneId);
     if (scene === undefined) throw new Error(`${id} has no scene ${sceneId}`);
-    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene.from} />;
+    return <VideoBody timeline={timeline} references={references} scenes={scenes} theme={theme} frameOffset={scene.from} drawingOnly={drawingOnly} />;
   };
   // The card's hook from the script (the title when a script has none), its drawing from the video's folder.
   const hook = resolveText(definition.script.delivery.thumbnailHook ?? definition.script.title, references);

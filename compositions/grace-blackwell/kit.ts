@@ -5,4 +5,4 @@ import {graceBlackwell} from './index';
 export const kitFor = sceneKits(graceBlackwell);
 
 /** The video's values for the parts shared between its scenes (`parts/`): `useValue('<key>')`, no scene. */
-export const {useValue, useQuantity} = videoValues(graceBlackwell);
+export const {useValue, useValues, useQuantity, useReferences, useText, Part} = videoValues(graceBlackwell);

@@ -1,5 +1,9 @@
 import {rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
 
+/** Cache-line slots drawn in Grace and in the first GPU; the one both sides share. */
+export const c2cLineSlots = 8;
+export const c2cSharedSlot = 5;
+
 export type C2cLayout = {
   grace: Rect;
   gpus: Rect[];

@@ -24,6 +24,8 @@ export const script = defineVideo({
     'race.tickTenSeconds': example('time', 10, 's', 'the last tick of the race\'s log time axis'),
     'memory.dataSize': example('capacity', 300, 'GB', "one GPU's working set, larger than its HBM, in the same GB as the capacities"),
   },
+  // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
+  parts: ['cpu', 'gpu', 'gpu-a', 'gpu-b', 'grace', 'grace-cores', 'gpu-a-lines', 'gpu-inside', 'nvhbi', 'stack', 'stacks', 'memory', 'pcie', 'cores', 'link-hbm', 'link-c2c', 'link-pcie', 'seg-hbm-a'],
   scenes: [
     {id: 'title', chapter: 'The Grace Blackwell Superchip', seconds: 10, beats: [
       {id: 'open',

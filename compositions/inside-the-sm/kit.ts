@@ -5,4 +5,4 @@ import {insideTheSm} from './index';
 export const kitFor = sceneKits(insideTheSm);
 
 /** The video's values for the parts shared between its scenes (`parts/`): `useValue('<key>')`, no scene. */
-export const {useValue, useQuantity} = videoValues(insideTheSm);
+export const {useValue, useValues, useQuantity, useReferences, useText, Part} = videoValues(insideTheSm);

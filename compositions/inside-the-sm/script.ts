@@ -28,6 +28,8 @@ export const script = defineVideo({
     'trace.cyclesPerSecond': example('count', 100, '', 'time compression of the one-warp scene: cycles shown per second on screen'),
     'trace.switchCyclesPerSecond': example('count', 300, '', 'time compression of the warp-switching scene: fast enough to show several loop periods'),
   },
+  // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
+  parts: ['one-sm', 'scheduler', 'registers', 'fp32', 'tensor', 'sfu', 'ldst', 'shared', 'tmem', 'frame', 'l2', 'hbm', 'off-chip', 'scale', 'warp', 'warp-row', 'scheduler-row', 'lanes', 'meter', 'first-bar', 'saturating-bar', 'occupancy-bar', 'bar'],
   scenes: [
     {id: 'title', chapter: 'Inside the SM', seconds: 10, beats: [
       {id: 'open',

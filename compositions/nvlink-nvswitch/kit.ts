@@ -5,4 +5,4 @@ import {nvlinkNvswitch} from './index';
 export const kitFor = sceneKits(nvlinkNvswitch);
 
 /** The video's values for the parts shared between its scenes (`parts/`): `useValue('<key>')`, no scene. */
-export const {useValue, useQuantity} = videoValues(nvlinkNvswitch);
+export const {useValue, useValues, useQuantity, useReferences, useText, Part} = videoValues(nvlinkNvswitch);

@@ -18,6 +18,8 @@ export const script = defineVideo({
     'book.chapter': bookChapter,
     'transfer.size': example('dataSize', 1, 'GB', 'the data sent from GPU A to GPU B in the one-hop scene (decimal GB)'),
   },
+  // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
+  parts: ['rack', 'compute-tray', 'gpu', 'ports', 'chosen-port', 'switches', 'trays', 'chips', 'stack', 'wiring', 'gpu-a', 'gpu-b', 'nvlink'],
   scenes: [
     {id: 'title', chapter: 'NVLink and NVSwitch', seconds: 10, beats: [
       {id: 'open',

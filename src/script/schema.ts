@@ -112,6 +112,11 @@ const videoObject = z.strictObject({
     delivery: deliverySchema,
     /** scenario constants of this script (kind `example`), referenced like model values */
     constants: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/, {message: 'must look like group.name'}), quantitySchema),
+    /**
+     * the named parts of the video's drawings: every `enter.carries` and `focus` id is one of them,
+     * and the drawings' `<Part id>` and focus reads are typed by them (src/script/script-ids.ts)
+     */
+    parts: z.array(idSchema).min(1).optional(),
     scenes: z.array(sceneSchema).min(1),
 });
 
@@ -145,6 +150,20 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
   }
   duplicates(video.scenes.map((s) => s.id)).forEach((i) => issue(ctx, ['scenes', i, 'id'], 'unique ids', `scene id "${video.scenes[i]?.id}" is used twice in ${video.id}`));
   let thumbnails = 0;
+  if (video.parts !== undefined) {
+    const parts = new Set(video.parts);
+    video.scenes.forEach((scene, s) => {
+      (scene.enter?.carries ?? []).forEach((id, k) => {
+        if (!parts.has(id)) issue(ctx, ['scenes', s, 'enter', 'carries', k], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+      });
+      scene.beats.forEach((beat, b) => {
+        const focus = beat.focus === undefined ? [] : Array.isArray(beat.focus) ? beat.focus : [beat.focus];
+        focus.forEach((id) => {
+          if (!parts.has(id)) issue(ctx, ['scenes', s, 'beats', b, 'focus'], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+        });
+      });
+    });
+  }
   video.scenes.forEach((scene, s) => {
     if (scene.seconds < rules.minChapterSeconds) {
       issue(ctx, ['scenes', s, 'seconds'], 'chapters', `chapter "${scene.chapter}" lasts ${scene.seconds} s; YouTube needs at least ${rules.minChapterSeconds} s`);

@@ -36,3 +36,20 @@ export type TextId<V extends AnyScript, S extends SceneId<V>> = LabelIdOf<BeatOf
 
 /** The script's own constants. */
 export type ConstantKey<V extends AnyScript> = V extends {readonly constants: infer C} ? Extract<keyof C, string> : never;
+
+/** The video's named parts (its script's `parts`): what `enter.carries`, `focus` and the drawings' parts may name. */
+export type PartId<V> = V extends {readonly parts: readonly (infer P extends string)[]} ? P : string;
+
+type ScenesOf<V> = V extends {readonly scenes: readonly (infer S)[]} ? S : never;
+type CarriesOf<V> = ScenesOf<V> extends infer S ? (S extends {readonly enter: {readonly carries: readonly (infer C extends string)[]}} ? C : never) : never;
+type FocusOf<V> = ScenesOf<V> extends infer S ? (S extends {readonly beats: readonly (infer B)[]}
+  ? (B extends {readonly focus: infer F} ? (F extends readonly (infer E extends string)[] ? E : F extends string ? F : never) : never) : never) : never;
+
+/** The `enter.carries` and `focus` ids of a script that are not among its `parts`. */
+export type UnknownParts<V> = V extends {readonly parts: readonly (infer P extends string)[]} ? Exclude<CarriesOf<V> | FocusOf<V>, P> : never;
+
+/**
+ * What a script with `parts` must satisfy besides the schema: every `enter.carries` and `focus`
+ * id is one of its parts, so a misspelt or renamed part is a `tsc` error at `defineVideo`, naming it.
+ */
+export type PartsChecked<V> = [UnknownParts<V>] extends [never] ? unknown : {readonly 'these carries or focus ids are not in parts': UnknownParts<V>};

@@ -1,6 +1,6 @@
 import {findBeat, findText, useScene, useTimeline} from './timeline-context';
 import {motionFrames} from './frames';
-import type {ResolvedText} from './resolve-timeline';
+import type {ResolvedBeat, ResolvedText} from './resolve-timeline';
 
 export type BeatState = {
   /** 0..1 over the beat's transition and declared motion, linear; clamps at both ends */
@@ -11,7 +11,20 @@ export type BeatState = {
   done: boolean;
   /** seconds since the beat started, stopping when its motion ends (so holds stay still) */
   seconds: number;
+  /** how long its transition and declared motion last together, in seconds */
+  lengthSeconds: number;
+  /** the length of its declared motion as the script states it, in seconds (0 without motion) */
+  motionSeconds: number;
 };
+
+/** A beat's state at an absolute frame (`useBeat` at the current frame; a scene's end for the next scene's entrance). */
+export function beatStateAt(beat: ResolvedBeat, frame: number, fps: number): BeatState {
+  const length = Math.max(1, motionFrames(beat));
+  const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
+  const seconds = Math.min(Math.max(0, frame - beat.from), motionFrames(beat)) / fps;
+  return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds,
+    lengthSeconds: motionFrames(beat) / fps, motionSeconds: beat.motion?.seconds ?? 0};
+}
 
 /**
  * What a scene sees of a beat: progress, not frames.
@@ -20,11 +33,7 @@ export type BeatState = {
  */
 export function useBeat(id: string): BeatState {
   const {frame, timeline} = useTimeline();
-  const beat = findBeat(useScene(), id);
-  const length = Math.max(1, motionFrames(beat));
-  const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
-  const seconds = Math.min(Math.max(0, frame - beat.from), motionFrames(beat)) / timeline.fps;
-  return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds};
+  return beatStateAt(findBeat(useScene(), id), frame, timeline.fps);
 }
 
 export type TextState = {

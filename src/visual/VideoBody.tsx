@@ -3,6 +3,7 @@ import {Sequence, useCurrentFrame} from 'remotion';
 import type {References} from '../script/references';
 import type {Timeline} from '../timeline/resolve-timeline';
 import {SceneProvider, sceneAt, TimelineProvider} from '../timeline/timeline-context';
+import {DrawingProvider} from './drawing-context';
 import {usePaintedFrame} from './frame/use-painted-frame';
 import {VideoFrame} from './frame/VideoFrame';
 import {ThemeProvider} from './theme';
@@ -19,10 +20,12 @@ export type VideoBodyProps = {
   frameOffset?: number;
   /** the progress bar, chapter title and caption; off for the thumbnail's drawing */
   chrome?: boolean;
+  /** the drawing layer alone: chrome and labels off (the boundary test compares it across each cut) */
+  drawingOnly?: boolean;
 };
 
 /** A whole video, or one scene of it: the shared frame around one <Sequence> per scene, named by scene id. */
-export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0, chrome = true}) => {
+export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0, chrome = true, drawingOnly = false}) => {
   const frame = useCurrentFrame() + frameOffset;
   const current = sceneAt(timeline, frame);
   usePaintedFrame(frame); // a render captures the frame once the browser has painted it (use-painted-frame.ts)
@@ -30,7 +33,8 @@ export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scene
     <ThemeProvider theme={theme}>
       <TimelineProvider timeline={timeline} references={references} frame={frame}>
         <SceneProvider scene={current}>
-          <VideoFrame chrome={chrome}>
+          <DrawingProvider scenes={scenes} labels={!drawingOnly}>
+          <VideoFrame chrome={chrome && !drawingOnly}>
             {timeline.scenes.map((scene) => {
               const Scene = scenes[scene.id];
               if (Scene === undefined) throw new Error(`${timeline.videoId}: scene ${scene.id} has no component`);
@@ -43,6 +47,7 @@ export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scene
               );
             })}
           </VideoFrame>
+          </DrawingProvider>
         </SceneProvider>
       </TimelineProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import type {ResolvedBeat} from '../timeline/resolve-timeline';
+import type {ResolvedBeat, ResolvedScene} from '../timeline/resolve-timeline';
 import {motionFrames} from '../timeline/frames';
 import {eased} from './motion';
 import {focusTokens} from './tokens';
@@ -25,4 +25,12 @@ export function focusOpacity(beats: readonly ResolvedBeat[], frame: number, tran
   const length = Math.max(1, Math.min(transitionFrames, motionFrames(current)));
   const t = eased(Math.min(1, (frame - current.from) / length));
   return from + (to - from) * t;
+}
+
+/**
+ * A scene's focus as it ends: each part's opacity at the scene's last frame. The next scene's
+ * carried parts start as dimmed as they were there (docs/design.md §Visual language).
+ */
+export function sceneEndFocus(scene: ResolvedScene, transitionFrames: number): (part: string) => number {
+  return (part) => focusOpacity(scene.beats, scene.to - 1, transitionFrames, part);
 }

@@ -1,13 +1,25 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import type {ModelKey} from '../model/model';
 import type {Quantity} from '../model/quantity';
-import type {BeatId, ConstantKey, SceneId, ScriptInput, TextId} from '../script/script-ids';
+import type {BeatId, ConstantKey, PartId, SceneId, ScriptInput, TextId} from '../script/script-ids';
 import type {VideoDefinition} from '../script/video-definition';
-import {useScene, useTimeline} from '../timeline/timeline-context';
-import {useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
-import {focusOpacity} from './focus';
+import {findBeat, useScene, useTimeline} from '../timeline/timeline-context';
+import type {References} from '../script/references';
+import {useAfterEntrance} from '../timeline/use-after-entrance';
+import {beatStateAt, useBeat, useText, type BeatState, type TextState} from '../timeline/use-beat';
+import {useEntrance, type EntranceState} from '../timeline/use-entrance';
+import {PreviousPicture, type PreviousPictureProps} from './continuity';
+import {Part} from './drawing-context';
+import {focusOpacity, sceneEndFocus} from './focus';
 import {Label, type LabelProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
+
+export type {BeatState, EntranceState, TextState};
+
+/** A named part, its id one of the video's `parts`. */
+export type TypedPart<P extends string> = React.FC<{id: P; html?: boolean; children: React.ReactNode}>;
+/** PreviousPicture with its parts typed by the video. */
+export type TypedPreviousPictureProps<P extends string> = Omit<PreviousPictureProps, 'omit' | 'only'> & {omit?: readonly P[]; only?: readonly P[]};
 
 /** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
 export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
@@ -21,13 +33,29 @@ export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | Const
 export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends string> = {
   sceneId: S;
   useBeat: (id: BeatId<V, S>) => BeatState;
+  /** several beats at once, in the order of `ids` */
+  useBeats: (ids: readonly BeatId<V, S>[]) => BeatState[];
   useText: (id: TextId<V, S>) => TextState;
   /** a value in base units; a missing key throws with its name */
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
   Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
   /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
-  useFocus: () => (part: string) => number;
+  useFocus: () => (part: PartId<V>) => number;
+  /** the opacity of each part under the previous scene's focus as it ended (the parts this scene carries start as dimmed as they were) */
+  usePreviousFocus: () => (part: PartId<V>) => number;
+  /** another scene of the video as it ends (a scene id of the script, so a rename is a `tsc` error): its beats at its last frame */
+  useSceneEnd: <P extends SceneId<V>>(sceneId: P) => {beat: (id: BeatId<V, P>) => BeatState};
+  /** how far this scene's entrance has come (src/timeline/use-entrance.ts) */
+  useEntrance: () => EntranceState;
+  /** a beat's progress counted from where the entrance lands (src/timeline/use-after-entrance.ts) */
+  useAfterEntrance: (id: BeatId<V, S>) => number;
+  /** the parts this scene's entrance carries over from the previous scene (`enter.carries`; none for a scene that cuts in) */
+  carries: readonly PartId<V>[];
+  /** the previous scene's last picture, its labels off and `omit` left out (src/visual/continuity.tsx) */
+  PreviousPicture: React.FC<TypedPreviousPictureProps<PartId<V>>>;
+  /** a named part of this scene's drawing, which the next scene can carry and leave out of its previous picture */
+  Part: TypedPart<PartId<V>>;
 };
 
 /**
@@ -40,6 +68,14 @@ export type VideoValues<V extends ScriptInput, C extends string> = {
   /** a value in base units; a missing key throws with its name */
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
+  /** a named part of a drawing, which a next scene can carry and leave out of its previous picture */
+  Part: TypedPart<PartId<V>>;
+  /** every value by key (for a video's pure modules that take them all, like the warp simulation's kernel) */
+  useReferences: () => References;
+  /** several values at once, in the order of `keys` (a module's constant list); the same array while the values stay */
+  useValues: (keys: readonly ValueKey<V, C>[]) => number[];
+  /** a text of the scene being drawn, for a part shared by several scenes that draws one (a meter's reading) */
+  useText: (id: string) => TextState;
 };
 
 export function videoValues<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>): VideoValues<V, C> {
@@ -48,37 +84,83 @@ export function videoValues<V extends ScriptInput, C extends string>(definition:
     if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
     return q;
   };
-  return {useValue: (key) => useQuantity(key).value, useQuantity};
+  const useReferences = () => useTimeline().references;
+  const useValues = (keys: readonly string[]): number[] => {
+    const references = useReferences();
+    return useMemo(() => keys.map((key) => {
+      const q = references[key];
+      if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
+      return q.value;
+    }), [references, keys]);
+  };
+  return {useValue: (key) => useQuantity(key).value, useQuantity, Part, useReferences, useValues, useText};
 }
 
 /** The kit factory of one video: `kitFor(sceneId)`, typed by the video's definition. */
 export function sceneKits<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>) {
   const {useValue, useQuantity} = videoValues(definition);
   return <S extends SceneId<V>>(sceneId: S): SceneKit<V, S, C> => {
-    const inScene = () => {
+    const useInScene = () => {
       const current = useScene().id;
       if (current !== sceneId) throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
     };
     const SceneLabel: SceneKit<V, S, C>['Label'] = (props) => {
-      inScene();
+      useInScene();
       return <Label {...props} />;
     };
     SceneLabel.displayName = `Label(${sceneId})`;
+    const ScenePreviousPicture: SceneKit<V, S, C>['PreviousPicture'] = (props) => {
+      useInScene();
+      return <PreviousPicture {...props} />;
+    };
+    ScenePreviousPicture.displayName = `PreviousPicture(${sceneId})`;
+    const scene = definition.script.scenes.find((s) => s.id === sceneId);
+    const carries = (scene?.enter?.carries ?? []) as readonly PartId<V>[];
     return {
       sceneId,
       useBeat: (id) => {
-        inScene();
+        useInScene();
         return useBeat(id);
       },
+      useBeats: (ids) => {
+        useInScene();
+        const {frame, timeline} = useTimeline();
+        const scene = useScene();
+        return ids.map((id) => beatStateAt(findBeat(scene, id), frame, timeline.fps));
+      },
       useText: (id) => {
-        inScene();
+        useInScene();
         return useText(id);
       },
       useValue,
       useQuantity,
       Label: SceneLabel,
+      usePreviousFocus: () => {
+        useInScene();
+        const {timeline} = useTimeline();
+        const index = timeline.scenes.findIndex((s) => s.id === sceneId);
+        const previous = timeline.scenes[index - 1];
+        return previous === undefined ? () => 1 : sceneEndFocus(previous, timeline.transitionFrames);
+      },
+      useSceneEnd: (id) => {
+        const {timeline} = useTimeline();
+        const scene = timeline.scenes.find((s) => s.id === id);
+        if (scene === undefined) throw new Error(`${timeline.videoId} has no scene ${String(id)}`);
+        return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), scene.to - 1, timeline.fps)};
+      },
+      useEntrance: () => {
+        useInScene();
+        return useEntrance();
+      },
+      useAfterEntrance: (id) => {
+        useInScene();
+        return useAfterEntrance(id);
+      },
+      carries,
+      PreviousPicture: ScenePreviousPicture,
+      Part,
       useFocus: () => {
-        inScene();
+        useInScene();
         const {frame, timeline} = useTimeline();
         const {beats} = useScene();
         return (part) => focusOpacity(beats, frame, timeline.transitionFrames, part);

@@ -13,7 +13,7 @@ import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {mapRect} from '../../src/visual/continuity';
 import {focusTokens} from '../../src/visual/tokens';
-import {finalFocus} from '../../src/visual/use-final-focus';
+import {sceneEndFocus} from '../../src/visual/focus';
 
 const apply = (z: Zoom, r: {x: number; y: number; w: number; h: number}) =>
   ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, w: r.w * z.scale, h: r.h * z.scale});
@@ -80,7 +80,10 @@ describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become t
   const folded = layoutWiring(topology, foldedBox, foldedShape);
 
   it('the stack the entrance carries starts as dimmed as switch-tray ends it (its last beat focuses the chips)', () => {
-    const dim = finalFocus(resolveVideo(nvlinkNvswitch).timeline, 'switch-tray');
+    const {timeline} = resolveVideo(nvlinkNvswitch);
+    const scene = timeline.scenes.find((s) => s.id === 'switch-tray');
+    if (scene === undefined) throw new Error('switch-tray');
+    const dim = sceneEndFocus(scene, timeline.transitionFrames);
     expect(dim('stack')).toBeCloseTo(focusTokens.dimmedOpacity, 12);
     expect(dim('chips')).toBe(1);
   });

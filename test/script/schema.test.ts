@@ -429,7 +429,13 @@ describe('a beat focus', () => {
   const beat = (s: Fixture) => s.scenes[0]?.beats[0] as Beat;
   it('takes one part id or a list of them', () => {
     expect(check((s) => { beat(s).focus = 'cpu'; }).issues).toEqual([]);
-    expect(check((s) => { beat(s).focus = ['cpu', 'host-memory']; }).issues).toEqual([]);
+    expect(check((s) => { beat(s).focus = ['cpu', 'memory']; }).issues).toEqual([]);
+  });
+  it("refuses a focus or a carried part that is not one of the script's parts, naming it (rule: named parts)", () => {
+    const focus = check((s) => { beat(s).focus = ['cpu', 'host-memory']; });
+    expect(lines(focus).join('\n')).toMatch(/scenes\[0\]\.beats\[0\]\.focus.*"host-memory" is not one of grace-blackwell's parts.*named parts/);
+    const carried = check((s) => { s.scenes[2] = {...(s.scenes[2] as Scene), enter: {kind: 'carry', seconds: 1, carries: ['cpu', 'gpux']}}; });
+    expect(lines(carried).join('\n')).toMatch(/scenes\[2\]\.enter\.carries\[1\].*"gpux".*named parts/);
   });
   it('refuses an empty list and an id that is not kebab-case, naming the field', () => {
     const empty = check((s) => { beat(s).focus = []; });

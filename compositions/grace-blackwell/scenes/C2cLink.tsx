@@ -1,19 +1,17 @@
 import React from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf, pointAlong, polylineLength} from '../../../src/visual/geometry';
-import {layoutC2c} from '../layout-c2c';
-import {c2cLineSlots, c2cSharedSlot} from '../parts/C2cLeaving';
-import {GraceLeaving, useGraceFinal} from '../parts/GraceLeaving';
+import {c2cLineSlots, c2cSharedSlot, layoutC2c} from '../layout-c2c';
+import {layoutGrace} from '../layout-grace';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('nvlink-c2c');
+const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('nvlink-c2c');
 
 const LINE_SLOTS = c2cLineSlots;
 const SHARED_SLOT = c2cSharedSlot;
@@ -27,7 +25,8 @@ const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 export const C2cLink: React.FC = () => {
   const palette = usePalette();
   const L = layoutC2c(useValue('gb200.gpus'), LINE_SLOTS);
-  const G = useGraceFinal();
+  // Grace up close as grace-cpu ends
+  const G = layoutGrace(useValue('grace.cores'), useValue('gb200.gpus'));
   const entrance = useEntrance();
   const graceNow = carry(G.grace, L.grace, entrance.progress);
   const gpusNow = L.gpus.map((r, i) => carry(G.gpus[i] ?? r, r, entrance.progress));
@@ -53,16 +52,20 @@ export const C2cLink: React.FC = () => {
   const barGap = (L.bars.rows[1] ?? 0) - barY - L.bars.thickness;
   return (
     <>
+      {/* entrance: LPDDR5X and the old C2C runs fade */}
+      <PreviousPicture omit={[...carries, 'grace-cores']} opacity={departing(entrance.progress)} />
       <Layer>
         {/* beat: link — Grace, the GPUs, one C2C link leaving Grace's side once they are in place */}
         <Chip r={graceNow} color={palette.cpu} tint={mix(0.08, 0.24, entrance.progress)} stroke={emphasisStroke} />
-        {gpusNow.map((r, i) => <Chip key={i} r={r} color={palette.gpu} tint={mix(0.13, 0.24, entrance.progress)} stroke={emphasisStroke} />)}
-        {/* entrance: Grace up close shrinks back into Grace (its cores fading inside it); LPDDR5X and the old C2C runs fade */}
-        <GraceLeaving graceNow={graceNow} opacity={departing(entrance.progress)} />
+        {gpusNow.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} tint={mix(0.13, 0.24, entrance.progress)} stroke={emphasisStroke} /></Part>)}
+      </Layer>
+      {/* entrance: Grace up close shrinks back into Grace, its cores fading inside it */}
+      <PreviousPicture only={['grace-cores']} camera={{drawn: G.grace, shown: graceNow}} opacity={departing(entrance.progress)} />
+      <Layer>
         {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={slice(link.progress, 0.6, 1)} />)}
         <g opacity={slotsIn}>
           {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
-          {L.gpuLines.map((r, i) => slot(r, i, gpuLit))}
+          <Part id="gpu-a-lines">{L.gpuLines.map((r, i) => slot(r, i, gpuLit))}</Part>
         </g>
         {travel > 0 && travel < 1 ? <circle cx={pulse.x} cy={pulse.y} r={14} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
       </Layer>

@@ -7,10 +7,9 @@ import {centerOf, polylineLength} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {Packets} from '../parts/Packets';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
-import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useFocus, Label} = kitFor('discrete-cpu-gpu');
+const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
 
 const TILES = discreteTiles;
 const PACKET_RATE = 2.5;
@@ -29,7 +28,7 @@ export const DiscreteCpuGpu: React.FC = () => {
   const pcie = useBeat('pcie');
   const packets = useBeat('packets');
   const ratio = useBeat('ratio');
-  const motionSeconds = useMotionSeconds('packets');
+  const motionSeconds = packets.motionSeconds;
   // how many packets have reached HBM: each one leaves a copy there
   const pathLength = polylineLength(L.copyPath);
   const spacing = PACKET_SPEED / PACKET_RATE;
@@ -46,13 +45,13 @@ export const DiscreteCpuGpu: React.FC = () => {
       <Layer>
         {/* beat: cpu */}
         <g opacity={dim('cpu')}>
-          <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
+          <Part id="cpu"><Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis /></Part>
           <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
           {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
         </g>
         {/* beat: gpu */}
         <g opacity={dim('gpu')}>
-          <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
+          <Part id="gpu"><Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis /></Part>
           <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
           {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
         </g>

@@ -1,17 +1,16 @@
 import React from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
-import {carry, Carried, departing} from '../../../src/visual/continuity';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {boundsOf, type Rect} from '../../../src/visual/geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
-import {C2cLeaving, SettledLineSlots, useC2cFinal} from '../parts/C2cLeaving';
+import {c2cLineSlots, layoutC2c} from '../layout-c2c';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('dual-die-gpu');
+const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('dual-die-gpu');
 
 const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
 
@@ -25,7 +24,8 @@ const CARRIED_GPU = 0;
 export const DualDieGpu: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const previous = useC2cFinal();
+  // the NVLink-C2C picture as it ends
+  const previous = layoutC2c(useValue('gb200.gpus'), c2cLineSlots);
   const dies = useBeat('dies');
   const nvhbi = useBeat('nvhbi');
   const l2 = useBeat('l2');
@@ -53,21 +53,22 @@ export const DualDieGpu: React.FC = () => {
   const swatch = (x: number, y: number, solid: boolean) => bar({x, y, w: 56, h: 34}, solid, `swatch-${solid}`);
   return (
     <>
-      <C2cLeaving keep={CARRIED_GPU} opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={[...carries, 'gpu-a-lines']} opacity={departing(entrance.progress)} />
       <Layer>
         {/* entrance: the carried GPU grows to the middle while the rest of the C2C picture leaves */}
         {diesIn < 1 ? <g opacity={1 - diesIn}><Chip r={carried} color={palette.gpu} emphasis /></g> : null}
-        <Carried drawn={previous.gpus[CARRIED_GPU] ?? closed} shown={carried} opacity={departing(entrance.progress)}>
-          <SettledLineSlots slots={previous.gpuLines} />
-        </Carried>
+      </Layer>
+      {/* its cache-line slots ride inside it, fading */}
+      <PreviousPicture only={['gpu-a-lines']} camera={{drawn: previous.gpus[CARRIED_GPU] ?? closed, shown: carried}} opacity={departing(entrance.progress)} />
+      <Layer>
         {/* beat: dies — one block parts into two dies, each with its SMs */}
         <Chip r={L.outline} color={palette.outline} presence={slice(dies.progress, 0.6, 1)} tint={0} rx={radius.lg} dashed />
-        {diesIn > 0 ? <g opacity={diesIn}>{L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</g> : null}
-        {L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(slice(dies.progress, 0.45, 1))} />)}
+        <Part id="gpu">{diesIn > 0 ? <g opacity={diesIn}>{L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</g> : null}</Part>
+        <Part id="gpu-inside">{L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(slice(dies.progress, 0.45, 1))} />)}</Part>
         {/* beat: nvhbi — the die-to-die bridge */}
-        {L.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />)}
+        <Part id="gpu">{L.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />)}</Part>
         {/* beat: l2 — one L2 across both dies */}
-        {l2.progress > 0 ? <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis /> : null}
+        <Part id="gpu-inside">{l2.progress > 0 ? <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis /> : null}</Part>
         {/* beat: compare — H100 (outlined) against Blackwell (solid), one scale per metric */}
         {C.rows.map((row, i) => [bar(row.before, false, `b${i}`), bar(row.after, true, `a${i}`)])}
         {swatch(C.legend.x, C.legend.y + 6, false)}

@@ -1,5 +1,4 @@
 import React from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, Carried, departing, mapPoint} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -7,13 +6,12 @@ import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
-import {ModuleLeaving, moduleGraceBox} from '../parts/ModuleLeaving';
+import {layoutModule} from '../layout-module';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
-import {useMotionSeconds} from '../parts/use-motion-seconds';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useFocus, Label} = kitFor('grace-cpu');
+const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('grace-cpu');
 
 /**
  * Grace up close: the module's Grace box grows into this drawing, alone and centred (the entrance,
@@ -30,35 +28,35 @@ export const GraceCores: React.FC = () => {
   // the memory beat's focus (memory) dims the cores while L3 and LPDDR5X are named; the job beat names none, so they return
   const dim = useFocus();
   // the entrance grows the module's Grace into Grace alone; the room beat moves it into place
-  const graceNow = entrance.done ? carry(L.graceAlone, L.grace, room.progress) : carry(moduleGraceBox(gpuCount), L.graceAlone, entrance.progress);
+  const graceNow = entrance.done ? carry(L.graceAlone, L.grace, room.progress) : carry(layoutModule(gpuCount, 1, 1).grace, L.graceAlone, entrance.progress);
   const inGrace = (p: {x: number; y: number}) => mapPoint(p, L.grace, graceNow);
   const graceLabel = inGrace({x: centerOf(L.grace).x, y: L.grace.y + 12});
   const coresLabel = inGrace(L.coresLabel);
   const l3Label = inGrace({x: centerOf(L.l3).x, y: L.l3.y + 10});
   const job = useBeat('job');
   const launches = useBeat('launches');
-  const jobSeconds = useMotionSeconds('job');
-  const launchSeconds = useMotionSeconds('launches');
+  const jobSeconds = job.motionSeconds;
+  const launchSeconds = launches.motionSeconds;
   return (
     <>
+      {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Layer>
-        {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}
-        <ModuleLeaving opacity={departing(entrance.progress)} />
-        <Chip r={graceNow} color={palette.cpu} tint={mix(0.24, 0.08, entrance.progress)} stroke={mix(strokeWidth.bold, strokeWidth.normal, entrance.progress)} />
+        <Part id="grace"><Chip r={graceNow} color={palette.cpu} tint={mix(0.24, 0.08, entrance.progress)} stroke={mix(strokeWidth.bold, strokeWidth.normal, entrance.progress)} /></Part>
         {/* beat: cores — one cell per core, filling in row by row (inside the growing box) */}
-        <Carried drawn={L.grace} shown={graceNow}>
+        <Part id="grace-cores"><Carried drawn={L.grace} shown={graceNow}>
           {L.cores.map((r, i) => {
             const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
             return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p * dim('cores')} />;
           })}
           {/* beat: room — the L3 under the cores (moving with Grace); LPDDR5X under Grace once Grace has cleared its place */}
           <Chip r={L.l3} color={palette.memory} presence={room.progress} rx={radius.sm} />
-        </Carried>
+        </Carried></Part>
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(slice(room.progress, 0.6, 1))} rx={0} />
         <Chip r={L.lpddr} color={palette.memory} presence={slice(room.progress, 0.5, 1)} />
         {/* beat: job — the GPUs Grace feeds, over NVLink-C2C */}
         {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(job.progress, 0, 0.15)} />)}
-        {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} presence={slice(job.progress, 0, 0.1)} />)}
+        {L.gpus.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} presence={slice(job.progress, 0, 0.1)} /></Part>)}
         {L.feedPaths.map((points, i) => (
           <Packets key={i} points={points} color={palette.memory} seconds={job.seconds} motionSeconds={jobSeconds} rate={2} speed={420} size={20} />
         ))}

@@ -1,15 +1,15 @@
 import React from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {boundsOf, centerOf} from '../../../src/visual/geometry';
-import {DualDieLeaving, useDualDieFinal} from '../parts/DualDieLeaving';
-import {SmallStack, TowerLayer, useHbmFinal} from '../parts/HbmLeaving';
+import {layoutDualDie} from '../layout-dual-die';
+import {layoutHbm} from '../layout-hbm';
+import {SmallStack, TowerLayer} from '../parts/HbmStack';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label} = kitFor('hbm3e');
+const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('hbm3e');
 
 /**
  * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
@@ -18,9 +18,11 @@ const {useBeat, useFocus, Label} = kitFor('hbm3e');
  */
 export const HbmStacks: React.FC = () => {
   const palette = usePalette();
-  const L = useHbmFinal();
+  const dies = useValue('b200.dies');
+  const L = layoutHbm(useValue('hbm3e.diesPerStack'), dies, useValue('b200.hbmStacksPerDie'));
   const entrance = useEntrance();
-  const D = useDualDieFinal();
+  // the dual-die GPU as its scene ends: opened, moved aside for the comparison
+  const D = layoutDualDie(dies, useValue('sm.perDiePhysical'), 1, 1);
   const diesNow = L.pkg.dies.map((d, i) => carry(D.dies[i] ?? d, d, entrance.progress));
   const bridgesNow = L.pkg.bridges.map((b, i) => carry(D.bridges[i] ?? b, b, entrance.progress));
   // the stack beat's focus (stack) dims the GPU while one stack builds; the stacks beat names none, so it returns
@@ -37,23 +39,26 @@ export const HbmStacks: React.FC = () => {
   const nameAt = first === undefined ? diesCentre : centerOf(first);
   return (
     <>
+      {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
+      <PreviousPicture omit={[...carries, 'gpu-inside']} opacity={departing(entrance.progress)} />
       <Layer>
         {/* beat: stack — DRAM dies drop onto the stack, bottom first */}
-        <g opacity={dim('stack')}>
+        <Part id="stack"><g opacity={dim('stack')}>
           {L.layers.map((r, i) => {
             const p = eased(slice(stack.progress, i / n, (i + 1) / n));
             return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
           })}
-        </g>
-        {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
-        <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="under" />
+        </g></Part>
         <g opacity={dim('gpu')}>
-          {diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}
-          {bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
+          <Part id="gpu">{diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</Part>
+          <Part id="nvhbi">{bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}</Part>
         </g>
-        <DualDieLeaving diesNow={boundsOf(diesNow)} opacity={departing(entrance.progress)} layer="over" />
+      </Layer>
+      {/* the SMs and the L2 travel with the dies, fading */}
+      <PreviousPicture only={['gpu-inside']} camera={{drawn: boundsOf(D.dies), shown: boundsOf(diesNow)}} opacity={departing(entrance.progress)} />
+      <Layer>
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
-        {L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}
+        <Part id="stacks">{L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}</Part>
         {/* beat: bandwidth — every stack's bus to its die lights up */}
         {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(bandwidth.progress)} rx={2} />)}
       </Layer>

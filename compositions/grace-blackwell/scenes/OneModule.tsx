@@ -1,17 +1,15 @@
 import React from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {layoutModule} from '../layout-module';
-import {DiscreteMemoriesLeaving} from '../parts/DiscreteMemoriesLeaving';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('one-module');
+const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('one-module');
 
 const GPU_LABELS = ['blackwell-a', 'blackwell-b'] as const;
 
@@ -31,13 +29,13 @@ export const OneModule: React.FC = () => {
   const first = centerOf(L.gpus[0] ?? L.grace);
   return (
     <>
+      {/* entrance: what stays behind of the discrete server fades while the chips slide */}
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Layer>
-        {/* entrance: what stays behind of the discrete server fades while the chips slide */}
-        <DiscreteMemoriesLeaving opacity={departing(entrance.progress)} />
         {/* beat: gh200 — the boxes slide together, the module outline and C2C appear */}
         <Chip r={L.outline} color={palette.outline} presence={outlineIn} tint={0} rx={radius.lg} dashed />
         {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={outlineIn} />)}
-        <Chip r={L.grace} color={palette.cpu} emphasis />
+        <Part id="grace"><Chip r={L.grace} color={palette.cpu} emphasis /></Part>
         {/* beat: gb200 — the GPU divides into two Blackwell GPUs */}
         {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
       </Layer>

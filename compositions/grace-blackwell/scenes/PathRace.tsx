@@ -9,7 +9,10 @@ import {FinishMark, RaceFrame} from '../parts/RaceFrame';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('not-uniform');
+const {useBeat, useValue, Part, Label} = kitFor('not-uniform');
+
+/** Each lane's bar as a part the recap carries: own HBM, Grace's memory over C2C, the PCIe server. */
+const LANE_PARTS = ['link-hbm', 'link-c2c', 'link-pcie'] as const;
 
 const LANE_LABELS = ['own-hbm', 'grace', 'pcie'] as const;
 const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'] as const;
@@ -36,7 +39,7 @@ export const PathRace: React.FC = () => {
           const end = L.xOf(Math.min(clock, t));
           return (
             <g key={i}>
-              <Band r={{x: lane.track.x, y: lane.track.y, w: end - lane.track.x, h: lane.track.h}} color={colours[i] ?? palette.pcie} rx={radius.sm} />
+              <Part id={pick(LANE_PARTS, i, 'LANE_PARTS')}><Band r={{x: lane.track.x, y: lane.track.y, w: end - lane.track.x, h: lane.track.h}} color={colours[i] ?? palette.pcie} rx={radius.sm} /></Part>
               {clock >= t ? <FinishMark x={end} track={lane.track} /> : null}
             </g>
           );

@@ -1,7 +1,5 @@
 import React from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -9,18 +7,16 @@ import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import type {Carry} from '../../../src/visual/continuity';
 import {layoutRecap, raceToRecap} from '../layout-recap';
-import {RaceLeaving, useRaceFinal} from '../parts/RaceLeaving';
+import {layoutRace} from '../layout-race';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useValue, Label} = kitFor('recap');
+const {useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
 
 const LINES = ['module', 'memory', 'hbm', 'c2c', 'spill', 'nvlink'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
-/** the race's lanes whose bars the entrance carries: the GPU's own HBM and Grace's memory over C2C */
-const CARRIED_LANES = [0, 1];
 
 /** A carried piece on its way: the race's solid bar colour fading into the part it lands as. */
 const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Carry['to']) => React.ReactNode}> = ({c, progress, color, landed}) => {
@@ -40,8 +36,9 @@ const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Ca
 export const SuperchipRecap: React.FC = () => {
   const palette = usePalette();
   const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), LINES.length);
-  const race = useRaceFinal();
-  const carried = raceToRecap(race.layout, {ownHbm: race.times[0] ?? 0, overC2c: race.times[1] ?? 0}, L, C2C_WIDTH);
+  // the race as it ends: its layout and the finish times of the own-HBM and over-C2C paths
+  const race = layoutRace(3, useValue('race.tickMillisecond'), useValue('race.tickTenSeconds'));
+  const carried = raceToRecap(race, {ownHbm: useValue('race.ownHbmTime'), overC2c: useValue('race.graceTime')}, L, C2C_WIDTH);
   const entrance = useEntrance();
   // beat: whole — once the carried stacks and wiring have landed: memory and Grace, then the GPUs' dies, bridges and buses
   const build = useAfterEntrance('whole');
@@ -51,8 +48,9 @@ export const SuperchipRecap: React.FC = () => {
   const run = (r: Carry['to']) => <Band r={r} color={palette.c2c} rx={C2C_WIDTH / 2} />;
   return (
     <>
+      {/* entrance: the rest of the race leaves (its frame, the PCIe server's bar, the finish marks) */}
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Layer>
-        <RaceLeaving carried={CARRIED_LANES} opacity={departing(entrance.progress)} />
         <Chip r={L.lpddr} color={palette.memory} presence={cpuIn} />
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(cpuIn)} rx={0} />
         <Chip r={L.grace} color={palette.cpu} presence={cpuIn} emphasis />

@@ -1,18 +1,17 @@
 import React from 'react';
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {fillSegments, hbmToUnified, layoutUnified, unifiedPaths} from '../layout-unified';
-import {HbmLeaving, SmallStack, useHbmFinal} from '../parts/HbmLeaving';
+import {layoutHbm} from '../layout-hbm';
+import {SmallStack} from '../parts/HbmStack';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('unified-memory');
+const {useBeat, useValue, useEntrance, useAfterEntrance, PreviousPicture, Label} = kitFor('unified-memory');
 
 const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
 const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
@@ -32,7 +31,8 @@ export const UnifiedMemory: React.FC = () => {
   const dataSize = useValue('memory.dataSize');
   const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
   const entrance = useEntrance();
-  const carried = hbmToUnified(useHbmFinal(), L);
+  // hbm3e's picture as it ends: its dies and stacks are the ones carried
+  const carried = hbmToUnified(layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')), L);
   const pool = useAfterEntrance('pool');
   // the carried pieces hand over to the whole chip and HBM part in the entrance's last 15 %, when they are all but in place
   const handOver = slice(entrance.progress, 0.85, 1);
@@ -51,16 +51,20 @@ export const UnifiedMemory: React.FC = () => {
   const ownerColour = (i: number) => (i < gpus ? palette.gpu : palette.cpu);
   return (
     <>
+      {/* entrance: hbm3e's dies and stacks (named there) move into the first GPU's chip and HBM, under what leaves of that picture (the zoomed stack, NV-HBI and the buses, drawn over the dies and stacks there) */}
+      {entrance.done ? null : (
+        <Layer>
+          {carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
+          {carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
+        </Layer>
+      )}
+      <PreviousPicture omit={['gpu', 'stacks']} opacity={departing(entrance.progress)} />
       <Layer>
         <defs>
           <pattern id="weights" width={18} height={18} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width={9} height={18} fill={palette.text} opacity={0.55} />
           </pattern>
         </defs>
-        {/* entrance: hbm3e's picture leaves; its dies and stacks move into the first GPU's chip and HBM */}
-        <HbmLeaving opacity={departing(entrance.progress)} />
-        {entrance.done ? null : carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
-        {entrance.done ? null : carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
         {/* beat: pool — the carried chip and HBM land whole; after them each other segment grows to scale under its chip */}
         {L.segments.map((s, i) => {
           const landed = i === 0 ? handOver : 0;

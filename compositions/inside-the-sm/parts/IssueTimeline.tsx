@@ -1,6 +1,7 @@
 import React from 'react';
 import {groupThousands} from '../../../src/model/format';
 import {usePalette} from '../../../src/visual/theme';
+import {Part} from '../kit';
 import {fontFamily} from '../../../src/visual/tokens';
 import type {Run, StateRun, TimelineLayout} from '../layout-trace';
 import {warpState, type WarpTrace} from '../simulate-warps';
@@ -40,7 +41,7 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
   return (
     <div style={{position: 'absolute', inset: 0, opacity}}>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {layout.rows.map((r, w) => (
+        <Part id="warp-row">{layout.rows.map((r, w) => (
           <g key={w} opacity={dim('warp-row')}>
             <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill={palette.surfaceRaised} />
             {(runs[w] ?? []).filter((run) => run.from < cycle).map((run) => {
@@ -51,14 +52,14 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
                 fill={color} fillOpacity={run.state === 'ready' ? 0.45 : 1} />;
             })}
           </g>
-        ))}
-        <g opacity={dim('scheduler-row')}>
+        ))}</Part>
+        <Part id="scheduler-row"><g opacity={dim('scheduler-row')}>
           <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={4} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
           {busy.filter((run) => run.from < cycle).map((run) => {
             const {from, to} = clip(run);
             return <rect key={run.from} data-moving={growing(run, 'busy-run')} x={x(from)} y={s.y + 3} width={Math.max(1, x(to) - x(from))} height={s.h - 6} fill={palette.gpu} />;
           })}
-        </g>
+        </g></Part>
         {cycle > 0 ? <Cursor x={x(cycle)} y1={(layout.rows[0]?.y ?? s.y) - 8} y2={s.y + s.h + 8} color={palette.text} moving={running} /> : null}
         {chips ? layout.chips.map((c, w) => {
           const state = warpState(trace, now, w);

@@ -14,10 +14,13 @@ type Props = {
   /** 0..1: the gridlines of the log scale */
   grid: number;
   /** opacity of each rung (by id, its bar with it) and of the gridlines (`scale`) under the beat's focus; all 1 when absent */
-  dim?: (part: string) => number;
+  dim?: (part: LadderPart) => number;
 };
 
 /** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text); the bars carry `data-moving` while they grow. */
+/** What the ladder's focus can name: its gridlines (`scale`) and its rungs. */
+export type LadderPart = 'scale' | 'registers' | 'shared' | 'l2' | 'hbm';
+
 export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid, dim = () => 1}) => {
   const palette = usePalette();
   const {offChip: line} = ladder;
@@ -33,7 +36,7 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
         const offChipRung = r.box.y > line.y;
         const growing = b > 0 && b < 1 ? 'latency-bar' : undefined;
         return (
-          <g key={r.id} opacity={dim(r.id)}>
+          <g key={r.id} opacity={dim(r.id as LadderPart)}>
             <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />

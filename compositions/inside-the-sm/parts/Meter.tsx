@@ -1,9 +1,10 @@
 import React from 'react';
-import {useText} from '../../../src/timeline/use-beat';
+import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
 import type {Rect} from '../../../src/visual/geometry';
+import {Part, useText} from '../kit';
 
 type Props = {
   /** the script text of the meter ("Scheduler busy: {sim…}") */
@@ -26,6 +27,7 @@ type Props = {
 export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) => {
   const palette = usePalette();
   const {text, presence} = useText(id);
+  const labels = useLabelsShown();
   if (presence <= 0) return null;
   const shown = settled ? text : text.replace(/\d[\d,.]*/, String(Math.round(value * 100)));
   const p = eased(presence);
@@ -33,15 +35,18 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
         <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
-        <rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} />
+        {/* the reading: a part the next scene can carry */}
+        <Part id="meter"><rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} /></Part>
         {mark === undefined ? null : (
           <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
         )}
       </svg>
-      <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
-        fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
-        {shown}
-      </div>
+      {labels ? (
+        <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
+          fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
+          {shown}
+        </div>
+      ) : null}
     </>
   );
 };

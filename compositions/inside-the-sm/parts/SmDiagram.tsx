@@ -1,5 +1,6 @@
 import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
+import {Part} from '../kit';
 import type {SmLayout, SmPart} from '../layout-sm';
 import type {Rect} from '../../../src/visual/geometry';
 
@@ -11,10 +12,10 @@ type Props = {
   light?: PartLight;
   /** the part the current beat is about: drawn stronger */
   focus?: SmPart;
+  /** 0..1: how much stronger the focus part is drawn (eased in while an entrance lands, so the cut does not jump) */
+  focusStrength?: number;
   /** 0..1 for the whole drawing */
   opacity?: number;
-  /** parts not drawn here (a scene entrance carries them elsewhere) */
-  omit?: readonly SmPart[];
   /** the whole SM is being carried: its outline carries `data-moving` with this name for the audit */
   moving?: string;
   /** opacity of each part under the beat's focus, and of the outlines (`frame`): the kit's useFocus(); all 1 when absent */
@@ -23,20 +24,21 @@ type Props = {
 
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
-/** The SM as four processing blocks around the shared bands, every part a shape (no text). */
-export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, opacity = 1, omit = [], moving, dim = () => 1}) => {
+/** The SM as four processing blocks around the shared bands, every part a shape (no text) and a named Part. */
+export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, focusStrength = 1, opacity = 1, moving, dim = () => 1}) => {
   const palette = usePalette();
   const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
-    if (omit.includes(part)) return null;
     const l = light[part] ?? 0;
     const color = memoryParts.has(part) ? palette.memory : palette.gpu;
-    const strong = focus === part;
+    const strong = focus === part ? focusStrength : 0;
     return (
-      <g key={key} opacity={dim(part)}>
-        <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={palette.surface} />
-        <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={color} fillOpacity={l * (strong ? 0.55 : 0.3)}
-          stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={strong ? 4 : 2} />
-      </g>
+      <Part key={key} id={part}>
+        <g opacity={dim(part)}>
+          <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={palette.surface} />
+          <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={color} fillOpacity={l * (0.3 + 0.25 * strong)}
+            stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={2 + 2 * strong} />
+        </g>
+      </Part>
     );
   };
   return (

@@ -1,20 +1,18 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {smToLadder, type Merge} from '../layout-carry';
+import {anatomySmBox, smToLadder, type Merge} from '../layout-carry';
 import {layoutLadder} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
-import {CarriedMemory, SmLeaving, useSmFinal} from '../parts/SmLeaving';
-import {useFinalFocus} from '../../../src/visual/use-final-focus';
+import {CarriedMemory} from '../parts/CarriedMemory';
+import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {kitFor, useValues} from '../kit';
 
-const {useBeat, useValue, useFocus, Label} = kitFor('memory-hierarchy');
+const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('memory-hierarchy');
 
 export const ladderArea = {x: 96, y: 196, w: 1728, h: 568};
 export const ladderBarsX = 960;
@@ -34,16 +32,13 @@ export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: read
 
 /** The ladder's rungs with their latencies from the model, laid out. */
 export function useLadder() {
-  const latencies = latencyKeys.map((key) => useValue(key));
+  const latencies = useValues(latencyKeys);
   const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
   return useMemo(() => layoutLadder(rungsFrom(rungIds, latencies, hbmFrom),
     {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
-  ), [decade, hbmFrom, ...latencies]);
+  ), [decade, hbmFrom, latencies]);
 }
-
-/** The SM's parts the entrance carries onto the ladder's top rungs. */
-const carriedParts = ['registers', 'shared'] as const;
 
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
 
@@ -57,13 +52,14 @@ export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
   const ladder = useLadder();
   const entrance = useEntrance();
-  const carried = smToLadder(useSmFinal(), ladder);
-  const merges = carriedParts.flatMap((part) => {
+  // the SM as the anatomy scene lays it out; the parts the entrance carries (enter.carries) merge into the top rungs
+  const carried = smToLadder(useSmLayout(anatomySmBox), ladder);
+  const merges = (['registers', 'shared'] as const).filter((part) => carries.includes(part)).flatMap((part) => {
     const m: Merge | null = carried[part];
     return m === null ? [] : [{part, ...m}];
   });
   // the anatomy ended with its Tensor Memory in focus: the carried parts start as dimmed as they were there
-  const anatomyDim = useFinalFocus('sm-anatomy');
+  const anatomyDim = usePreviousFocus();
   // the off-chip beat's focus (the line and HBM) and the advice beat's (the two top rungs) dim the other rungs and
   // the gridlines; the off-chip line and its label never dim (a dimmed backdrop would let the line show through the label)
   const dim = useFocus();
@@ -74,7 +70,7 @@ export const MemoryLadder: React.FC = () => {
   const rungs = ladder.rungs.map((r, i) => (merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n)));
   return (
     <>
-      <SmLeaving opacity={departing(entrance.progress)} carried={carriedParts} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       {entrance.done ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
           {merges.flatMap((m) => m.from.map((from, k) => (
@@ -91,7 +87,7 @@ export const MemoryLadder: React.FC = () => {
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
-          <div style={{opacity: dim(r.id)}}>
+          <div style={{opacity: dim(pick(rungIds, i, 'rungIds'))}}>
             <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
           </div>
         </React.Fragment>

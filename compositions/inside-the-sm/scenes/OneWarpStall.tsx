@@ -1,7 +1,6 @@
 import React, {useMemo} from 'react';
 import {groupThousands} from '../../../src/model/format';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
@@ -13,11 +12,11 @@ import {warpState} from '../simulate-warps';
 import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
-import {useRunCycle} from '../parts/use-run-cycle';
+import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
 
-const {useValue, useFocus, Label} = kitFor('the-stall');
+const {useBeat, useValue, useFocus, Label, useEntrance} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
 const countdownAt = {x: 1100, y: 304};
@@ -31,7 +30,7 @@ export const OneWarpStall: React.FC = () => {
   const palette = usePalette();
   const cps = useValue('trace.cyclesPerSecond');
   const warpSize = useValue('sm.warpSize');
-  const {cycle, total, done, active} = useRunCycle('run', cps);
+  const {cycle, total, done, active} = runCycle(useBeat('run'), cps);
   const {trace, runs, busy} = useTrace(1, total + 1);
   const layout = useMemo(() => layoutTimeline({...stallTimeline, warps: 1, cycles: total}), [total]);
   const lanes = useMemo(() => rowCells(warpSize, lanesRow, 6), [warpSize]);

@@ -1,5 +1,4 @@
 import React, {useMemo} from 'react';
-import {useTimeline} from '../../../src/timeline/timeline-context';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -14,9 +13,9 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {useTrace} from '../parts/use-trace';
 import {hbmRangeFrom, latencyKeys, ladderScale, rungsFrom} from './MemoryLadder';
 import {switchingTimeline} from './WarpSwitching';
-import {kitFor} from '../kit';
+import {kitFor, useValues} from '../kit';
 
-const {useBeat, useValue, Label} = kitFor('recap');
+const {useBeat, useValue, Label, useSceneEnd} = kitFor('recap');
 
 const panelY = 200;
 const panelH = 400;
@@ -33,15 +32,14 @@ export const RecapPanels: React.FC = () => {
   const build = useBeat('whole').progress;
   const sm = useSmLayout(smPanel);
   const warps = useValue('sim.manyWarps');
-  const latencies = latencyKeys.map((key) => useValue(key));
+  const latencies = useValues(latencyKeys);
   const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
   // The recap shows the switching scene's trace as it stood when that scene's run ended.
-  const {timeline: videoTimeline} = useTimeline();
-  const runSeconds = videoTimeline.scenes.find((s) => s.id === 'warp-switching')?.beats.find((b) => b.id === 'run')?.motion?.seconds ?? 0;
+  const runSeconds = useSceneEnd('warp-switching').beat('run').motionSeconds;
   const cycles = Math.floor(useValue('trace.switchCyclesPerSecond') * runSeconds);
   const ladder = useMemo(() => layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom),
-    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, ...latencies]);
+    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, latencies]);
   const {trace, runs, busy} = useTrace(warps, cycles + 1);
   const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, w: tracePanel.w,
     rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);

@@ -1,6 +1,5 @@
 import React from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry} from '../../../src/visual/continuity';
 import {eased, mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -10,9 +9,11 @@ import {zoomedSmBox, zoomedSmLight} from '../layout-gpu';
 import {partAnchor, smPartOrder, type SmPart} from '../layout-sm';
 import {SmDiagram, type PartLight} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
+import {pick} from '../../../src/visual/scene-kit';
+import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label} = kitFor('sm-anatomy');
+const {useFocus, Label, useEntrance, useBeats} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
 const labelX = 1200;
@@ -28,15 +29,18 @@ export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
   const sm = useSmLayout(carry(zoomedSmBox, smBox, entrance.progress));
-  const beats = smPartOrder.map((part) => ({part, beat: useBeat(part)}));
+  const beatStates = useBeats(smPartOrder);
+  const beats = smPartOrder.map((part, i) => ({part, beat: pick(beatStates, i, 'beatStates')}));
   const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
   // each beat's focus (its part) dims the rest of the SM, outlines included
   const dim = useFocus();
+  // the leader lines belong to the labels: off with them (in the next scene's previous picture and the drawing layer)
+  const labels = useLabelsShown();
   return (
     <>
-      <SmDiagram sm={sm} light={light} focus={focus} moving={entrance.done ? undefined : 'sm'} dim={dim} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <SmDiagram sm={sm} light={light} focus={focus} focusStrength={eased(entrance.progress)} moving={entrance.done ? undefined : 'sm'} dim={dim} />
+      {labels ? <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {beats.map(({part, beat}, i) => {
           const to = partAnchor(sm, part);
           const y = labelTop + i * labelPitch + fontSize.labelSmall * 0.6;
@@ -50,7 +54,7 @@ export const SmAnatomy: React.FC = () => {
             </g>
           ) : null;
         })}
-      </svg>
+      </svg> : null}
       {smPartOrder.map((part, i) => (
         <Label key={part} id={part} x={labelX} y={labelTop + i * labelPitch} size={fontSize.labelSmall} wrap maxWidth={624}
           color={part === focus ? palette.text : palette.textMuted} weight={part === focus ? 600 : 500} />

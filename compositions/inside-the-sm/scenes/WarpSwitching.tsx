@@ -1,21 +1,18 @@
 import React, {useMemo} from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
-import {arriving, carry, Carried, departing} from '../../../src/visual/continuity';
-import {eased, mix} from '../../../src/visual/motion';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
-import {rowToRow, switchingMeterBar} from '../layout-carry';
+import {rowToRow, stallTimeline, switchingMeterBar} from '../layout-carry';
 import {IssueTimeline} from '../parts/IssueTimeline';
-import {StallLeaving, StallWarpRow, useStallFinal} from '../parts/StallLeaving';
 import {Meter} from '../parts/Meter';
-import {useFinalFocus} from '../../../src/visual/use-final-focus';
-import {useRunCycle} from '../parts/use-run-cycle';
+import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
 
-const {useValue, Label} = kitFor('warp-switching');
+const {useBeat, useValue, useEntrance, carries, PreviousPicture, Label} = kitFor('warp-switching');
 
 const panelX = 96;
 const panelW = 470;
@@ -33,26 +30,19 @@ export const WarpSwitching: React.FC = () => {
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
-  const {cycle, total, done, active} = useRunCycle('run', cps);
+  const {cycle, total, done, active} = runCycle(useBeat('run'), cps);
   const {trace, runs, busy} = useTrace(warps, total + 1);
   const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
   const entrance = useEntrance();
-  const stall = useStallFinal();
-  const row = rowToRow(stall.layout, layout);
-  // the stall ended with its warp's row dimmed (focus on the scheduler's row): the carried row brightens as it lands
-  const stallDim = useFinalFocus('the-stall');
+  // the stall's one row (its rows do not depend on the cycles it shows)
+  const row = rowToRow(layoutTimeline({...stallTimeline, warps: 1, cycles: 1}), layout);
   return (
     <>
-      <StallLeaving opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} running={active && !done} />
-      {entrance.done || row === null ? null : (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          <g data-moving="warp-row" opacity={mix(stallDim('warp-row'), 1, eased(entrance.progress))}>
-            <Carried drawn={row.from} shown={carry(row.from, row.to, entrance.progress)}>
-              <StallWarpRow row={row.from} runs={stall.runs[0] ?? []} x={stall.layout.x} total={stall.total} traceOpacity={1 - eased(entrance.progress)} />
-            </Carried>
-          </g>
-        </svg>
+      {/* the stall's warp row, as it ended there (dimmed, its trace drawn), moves up and shrinks into row 1, handing over to it as it lands */}
+      {row === null ? null : (
+        <PreviousPicture only={carries} camera={{drawn: row.from, shown: carry(row.from, row.to, entrance.progress)}} opacity={1 - eased(slice(entrance.progress, 0.6, 1))} />
       )}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}
         bar={switchingMeterBar} mark={oneWarp} />

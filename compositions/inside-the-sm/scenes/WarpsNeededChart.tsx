@@ -1,8 +1,5 @@
-import {useTimeline} from '../../../src/timeline/timeline-context';
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -10,11 +7,13 @@ import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
 import {meterToBar, switchingMeterBar} from '../layout-carry';
 import {layoutChart} from '../layout-chart';
-import {SwitchingLeaving, useSwitchingFinal} from '../parts/SwitchingLeaving';
+import {busySoFar} from '../layout-trace';
+import {runCycle} from '../parts/run-cycle';
+import {useTrace} from '../parts/use-trace';
 import {steadyUtilization} from '../simulate-warps';
-import {kitFor} from '../kit';
+import {kitFor, useReferences} from '../kit';
 
-const {useBeat, useValue, useFocus, Label} = kitFor('how-many-warps');
+const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} = kitFor('how-many-warps');
 
 const plot = {x: 300, y: 262, w: 1420, h: 340};
 // the occupancy and second-lever lines under the x axis, one per row
@@ -33,29 +32,30 @@ const notesPitch = 42;
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
   const palette = usePalette();
-  const refs = useTimeline().references;
+  const refs = useReferences();
   const first = useValue('chart.fewestWarps');
   const last = useValue('sim.manyWarps');
   const saturation = useValue('sim.saturationWarps');
   const occupancyWarps = useValue('occupancy.warpsPerScheduler');
   const ilpSaturation = useValue('sim.ilpSaturationWarps');
-  const work = refs['kernel.work']?.value;
-  const latency = refs['kernel.latency']?.value;
   const values = useMemo(
     () => Array.from({length: last - first + 1}, (_, i) => steadyUtilization(kernelFrom(refs, first + i))),
-    [first, last, work, latency],
+    [first, last, refs],
   );
   const chart = useMemo(() => layoutChart(plot, values, first), [values, first]);
   const grow = useAfterEntrance('chart');
   const entrance = useEntrance();
-  const switching = useSwitchingFinal();
+  // the meter's reading as warp-switching's run ends
+  const {total} = runCycle(useSceneEnd('warp-switching').beat('run'), useValue('trace.switchCyclesPerSecond'));
+  const {trace} = useTrace(last, total + 1);
+  const reading = busySoFar(trace, total);
   const saturate = useBeat('saturate').progress;
   const lever = useBeat('second-lever').progress;
   const n = chart.bars.length;
   const sat = chart.bars.find((b) => b.warps === saturation);
   const firstBar = chart.bars[0];
   const lastBar = chart.bars[n - 1];
-  const carried = lastBar !== undefined && lastBar.warps === switching.warps ? meterToBar(switchingMeterBar, switching.reading, lastBar.rect) : null;
+  const carried = lastBar !== undefined && lastBar.warps === last ? meterToBar(switchingMeterBar, reading, lastBar.rect) : null;
   const axes = arriving(entrance.progress);
   // the saturate beat's focus: the one-warp bar and the first full bar; the other bars dim
   const dim = useFocus();
@@ -65,7 +65,7 @@ export const WarpsNeededChart: React.FC = () => {
     (b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : b === occupancyBar ? 'occupancy-bar' : 'bar');
   return (
     <>
-      <SwitchingLeaving opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         <g opacity={axes}>
         <line x1={plot.x} x2={plot.x + plot.w} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />

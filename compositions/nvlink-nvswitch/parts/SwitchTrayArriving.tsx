@@ -1,31 +1,28 @@
-import React, {useMemo} from 'react';
-import {useEntrance} from '../../../src/timeline/use-entrance';
+import React from 'react';
 import type {Rect} from '../../../src/visual/geometry';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {useValue} from '../kit';
 import {mapRect} from '../../../src/visual/continuity';
-import {cssOf, mixRect, pullBack, trayPulledOut} from '../layout-carries';
+import {cssOf, mixRect, pullBack, trayPulledOut, type Zoom} from '../layout-carries';
 import {grownGpu} from '../layout-compute-tray';
-import {layoutGpuPorts} from '../layout-gpu-ports';
 import {Box} from './Box';
-import {GpuPortsDrawing, gpuPortsBox, portStub} from './GpuPortsDrawing';
+import {gpuPortsBox} from './GpuPortsDrawing';
 import {RackFrontView} from './RackFrontView';
-import {useRackFinal} from './RackLeaving';
+import {useRackFront} from './use-rack';
+import type {EntranceState} from '../../../src/visual/scene-kit';
 
 const page = {position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, transformOrigin: '0 0'} as const;
 
 /**
- * The entrance (a camera): the gpu-ports scene's GPU, every port lit, shrinks back into its place in
- * the rack's front view while the rack comes into view around it; then (the `slide` beat) the rack's
+ * The entrance (a camera): the gpu-ports scene's last picture (`gpuPorts`: the previous picture
+ * drawn through a camera), every port lit, shrinks back into its GPU's place in the rack's front
+ * view while the rack comes into view around it; then (the `slide` beat) the rack's
  * first switch tray slides out of its row and opens into the tray drawing while the rack fades.
  */
-export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Rect; chips: readonly Rect[]}> = ({slide, open, tray: opened, chips}) => {
+export const SwitchTrayArriving: React.FC<{entrance: EntranceState; slide: number; open: number; tray: Rect; chips: readonly Rect[];
+  gpuPorts: (camera: {drawn: Rect; shown: Rect}, opacity: number) => React.ReactNode}> = ({entrance, slide, open, tray: opened, chips, gpuPorts}) => {
   const palette = usePalette();
-  const entrance = useEntrance();
-  const rack = useRackFinal();
-  const count = useValue('nvlink5.linksPerGpu');
-  const gpu = useMemo(() => layoutGpuPorts(gpuPortsBox, count, portStub), [count]);
+  const rack = useRackFront();
   const slot = rack.gpus[grownGpu] ?? rack.frame;
   const zoom = pullBack(gpuPortsBox, slot, eased(entrance.progress));
   const rowIndex = rack.rows.findIndex((r) => r.kind === 'switch');
@@ -44,11 +41,7 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Re
             sectionOpacity={(s) => (s === switches ? 1 : 1 - 0.55 * eased(slice(slide, 0, 0.25)))} />
         </div>
       )}
-      {entrance.done ? null : (
-        <div style={{...page, transform: cssOf(zoom.drawing), opacity: 1 - eased(slice(entrance.progress, 0.6, 1))}}>
-          <GpuPortsDrawing gpu={gpu.gpu} ports={gpu.ports} shown={() => 1} lit={() => true} />
-        </div>
-      )}
+      {entrance.done ? null : gpuPorts({drawn: gpuPortsBox, shown: zoomed(gpuPortsBox, zoom.drawing)}, 1 - eased(slice(entrance.progress, 0.6, 1)))}
       {slide <= 0 ? null : <Box {...tray} color={palette.outline} emphasis={slide < 1} />}
       {slide <= 0 || open >= 1 ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
@@ -60,3 +53,8 @@ export const SwitchTrayArriving: React.FC<{slide: number; open: number; tray: Re
   );
 };
 
+
+/** Where a box lands under a zoom. */
+function zoomed(r: Rect, z: Zoom): Rect {
+  return {x: z.x + r.x * z.scale, y: z.y + r.y * z.scale, w: r.w * z.scale, h: r.h * z.scale};
+}

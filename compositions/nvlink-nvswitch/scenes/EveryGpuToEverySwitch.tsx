@@ -1,22 +1,19 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
-import {useFinalFocus} from '../../../src/visual/use-final-focus';
 import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, centralGpu, curvePath, layoutWiring} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
-import {SwitchTrayLeaving, useSwitchTrayFinal} from '../parts/SwitchTrayLeaving';
+import {useSwitchTray} from '../parts/OpenedChips';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('all-to-all-wiring');
+const {useBeat, Label, useEntrance, useAfterEntrance, usePreviousFocus, carries, PreviousPicture} = kitFor('all-to-all-wiring');
 
 const schematic = allToAllBox;
 
@@ -27,10 +24,10 @@ export const EveryGpuToEverySwitch: React.FC = () => {
   const wiring = useMemo(() => layoutWiring(topology, schematic), [topology]);
   const a = useMemo(() => centralGpu(wiring), [wiring]);
   const fan = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
-  const stackFocus = useFinalFocus('switch-tray');
+  const stackFocus = usePreviousFocus();
   // entrance: the switch stack (dimmed, as the sharp beat left it) becomes the switch row, the compute trays unfold into the GPU rows
   const entrance = useEntrance();
-  const stack = useSwitchTrayFinal().stack;
+  const stack = useSwitchTray().stack;
   const folded = useMemo(() => layoutWiring(topology, foldedBox, foldedShape), [topology]);
   const nodes = entrance.done ? wiring : wiringFromStack(stack, folded, wiring, eased(entrance.progress));
   // beat: fan-out — once the rows are in place, one GPU's links draw in, one to each chip, in port order
@@ -56,7 +53,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
             pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} data-moving="fan-link" />
         ))}
       </svg>
-      <SwitchTrayLeaving opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <SwitchStack trays={entrance.done ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={stackFocus('stack') * (1 - eased(entrance.progress))} />
       <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(entrance.progress)} computePresence={arriving(entrance.progress)} strongGpus={new Set([a])}
         strongChips={all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />

@@ -1,18 +1,15 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
-import {grownGpu} from '../layout-compute-tray';
+import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts} from '../layout-gpu-ports';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
-import {ComputeTrayLeaving, useComputeTrayFinal} from '../parts/ComputeTrayLeaving';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, useValue, useFocus, Label} = kitFor('gpu-ports');
+const {useBeat, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance, carries, PreviousPicture} = kitFor('gpu-ports');
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;
@@ -27,7 +24,12 @@ export const GpuWithPorts: React.FC = () => {
   const layout = useMemo(() => layoutGpuPorts(gpuBox, count, stub), [count]);
   // entrance: the tray's GPU grows from its place in the tray to the drawing's GPU
   const entrance = useEntrance();
-  const tray = useComputeTrayFinal();
+  // the opened compute tray as its scene lays it out
+  const superchips = useValue('tray.superchips');
+  const gpus = useValue('tray.gpus');
+  const nics = useValue('tray.nics');
+  const dpus = useValue('tray.dpus');
+  const tray = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox), [superchips, gpus, nics, dpus]);
   const from = tray.gpus[grownGpu] ?? gpuBox;
   const gpuNow = carry(from, gpuBox, entrance.progress);
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
@@ -45,7 +47,7 @@ export const GpuWithPorts: React.FC = () => {
   const perPortLabel = {x: gpuBox.x + gpuBox.w + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
   return (
     <>
-      <ComputeTrayLeaving opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} gpuOpacity={dim('gpu')}
         shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) * (p === chosen ? dim('chosen-port') : dim('ports'))}
         lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)} />

@@ -1,7 +1,6 @@
 import React, {useMemo} from 'react';
 
-import {useEntrance} from '../../../src/timeline/use-entrance';
-import {carry} from '../../../src/visual/continuity';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -12,7 +11,7 @@ import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label} = kitFor('one-hop');
+const {useBeat, Label, useEntrance, PreviousPicture} = kitFor('one-hop');
 
 const schematic = {x: 110, y: 200, w: 1170, h: 520};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
@@ -23,8 +22,8 @@ const packetsPerStripe = 3;
 export const OneHopAnyPair: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
-  // entrance (a camera): the full wiring of the scene before shrinks into this scene's schematic,
-  // its links fading, so that GPU A and GPU B are picked out of it
+  // entrance (a camera): the full wiring of the scene before (its own last picture) shrinks into this
+  // scene's schematic and hands over to this scene's wiring, so that GPU A and GPU B are picked out of it
   const entrance = useEntrance();
   const e = eased(entrance.progress);
   const wiring = useMemo(() => layoutWiring(topology, carry(allToAllBox, schematic, entrance.progress), mixShape(allToAllShape, shape, e)),
@@ -48,6 +47,7 @@ export const OneHopAnyPair: React.FC = () => {
   // beat: time — nothing new is drawn: the label gives the transfer time at this rate
   return (
     <>
+      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: arriving(entrance.progress)}}>
       <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map((g) => mix(g.id === central ? 1 : 0.42, 0.12 * pick, e))} lineWidth={mix(1.25, 1, e)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {stripes.map((s) => [s.out, s.into].map((c, h) => (
@@ -58,6 +58,8 @@ export const OneHopAnyPair: React.FC = () => {
       </svg>
       <WiringNodes wiring={wiring} presence={1} strongGpus={new Set([a, b])} otherGpus={1 - 0.5 * pick}
         strongChips={drawn > 0.5 ? new Set(stripes.map((s) => s.route.chip)) : new Set()} />
+      </div>
+      <PreviousPicture camera={{drawn: allToAllBox, shown: carry(allToAllBox, schematic, entrance.progress)}} opacity={departing(entrance.progress)} />
       {gpuA === undefined ? null : <Label id="gpu-a" x={gpuA.x} y={gpuA.y - fontSize.label * 1.2 - 16} weight={700} />}
       {gpuB === undefined ? null : <Label id="gpu-b" x={gpuB.x + gpuB.w} y={gpuB.y + gpuB.h + 12} anchor="right" weight={700} />}
       <Label id="stripes" x={column.x} y={260} maxWidth={column.w} wrap />

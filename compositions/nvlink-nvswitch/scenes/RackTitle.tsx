@@ -1,11 +1,10 @@
 import React from 'react';
 import {rackStack} from '../../../src/model/model';
 
-import {useTimeline} from '../../../src/timeline/timeline-context';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {TitleCard} from '../../../src/visual/TitleCard';
-import {kitFor} from '../kit';
+import {kitFor, useReferences} from '../kit';
 
 const {useBeat} = kitFor('title');
 
@@ -13,7 +12,7 @@ const {useBeat} = kitFor('title');
 const RackOutline: React.FC = () => {
   const palette = usePalette();
   const {progress} = useBeat('open');
-  const {references} = useTimeline();
+  const references = useReferences();
   const counts = rackStack.map((s) => ({section: s.section, count: references[s.count]?.value ?? 0}));
   const trays = counts.flatMap((s) => Array.from({length: s.count}, () => s.section));
   const trayHeight = 24;

@@ -1,7 +1,5 @@
 import React, {useMemo} from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
-import {useEntrance} from '../../../src/timeline/use-entrance';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -15,7 +13,7 @@ import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {Label} = kitFor('recap');
+const {Label, useEntrance, useAfterEntrance} = kitFor('recap');
 
 const rackBox = {x: 240, y: 140, w: 440, h: 800};
 const lines = ['ports', 'chips', 'hop'] as const;

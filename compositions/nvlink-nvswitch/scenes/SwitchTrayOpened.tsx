@@ -1,6 +1,5 @@
 import React from 'react';
 
-import {useAfterEntrance} from '../../../src/timeline/use-after-entrance';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
@@ -8,10 +7,10 @@ import {switchStackBox, switchTrayBox, trayToStack} from '../layout-switch-tray'
 import {curvePath} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
 import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
-import {OpenedChips, useSwitchTrayFinal} from '../parts/SwitchTrayLeaving';
+import {OpenedChips, useSwitchTray} from '../parts/OpenedChips';
 import {kitFor} from '../kit';
 
-const {useBeat, useFocus, Label} = kitFor('switch-tray');
+const {useBeat, useFocus, Label, useAfterEntrance, useEntrance, PreviousPicture, Part} = kitFor('switch-tray');
 
 const trayBox = switchTrayBox;
 const stackBox = switchStackBox;
@@ -19,7 +18,8 @@ const stackBox = switchStackBox;
 /** An NVLink switch tray opened: two NVSwitch chips and their ports; then all switch trays of the rack. */
 export const SwitchTrayOpened: React.FC = () => {
   const palette = usePalette();
-  const layout = useSwitchTrayFinal();
+  const layout = useSwitchTray();
+  const entrance = useEntrance();
   // beat: slide — once the camera has pulled back, the first switch tray slides out of the rack and opens
   const slide = useAfterEntrance('slide');
   // beat: open — each chip, then its ports ticking in around its edge
@@ -36,7 +36,8 @@ export const SwitchTrayOpened: React.FC = () => {
   return (
     <>
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: dim('chips')}}>
-        <SwitchTrayArriving slide={slide} open={open} tray={trayBox} chips={layout.chips} />
+        <SwitchTrayArriving entrance={entrance} slide={slide} open={open} tray={trayBox} chips={layout.chips}
+          gpuPorts={(camera, opacity) => <PreviousPicture camera={camera} opacity={opacity} />} />
         <OpenedChips chips={layout.chips} chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)} tickShown={tickShown} emphasis={sharp > 0.5} />
       </div>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
@@ -45,7 +46,8 @@ export const SwitchTrayOpened: React.FC = () => {
             opacity={eased(slice(trays, 0, 0.3))} />
         )}
       </svg>
-      <SwitchStack trays={layout.stack} shown={stackShown} opacity={dim('stack')} />
+      {/* the stack of trays: the wiring scene carries it */}
+      <Part id="trays" html><SwitchStack trays={layout.stack} shown={stackShown} opacity={dim('stack')} /></Part>
       <Label id="chips" x={trayBox.x + trayBox.w / 2} y={trayBox.y - 72} anchor="center" weight={600} />
       <Label id="trays" x={stackBox.x + stackBox.w / 2} y={stackBox.y + stackBox.h + 24} anchor="center" weight={600} />
       <Label id="sharp" x={960} y={820} anchor="center" size={fontSize.label} maxWidth={1728} />

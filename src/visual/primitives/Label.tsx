@@ -1,6 +1,7 @@
 import React from 'react';
 import {countText} from '../../model/format';
 import {useText} from '../../timeline/use-beat';
+import {useLabelsShown} from '../drawing-context';
 import {eased} from '../motion';
 import {usePalette} from '../theme';
 import {fontFamily, fontSize, strokeWidth} from '../tokens';
@@ -46,12 +47,14 @@ export function keepUnitsAttached(text: string): string {
 /**
  * A label from the script at a place in the diagram; fades and rises in over its entrance.
  * `data-part` marks the labelled part for the companion pages (focusable there, with the facts
- * its text references); it draws nothing, so renders ignore it.
+ * its text references); it draws nothing, so renders ignore it. Off inside a previous picture
+ * and in the drawing layer (src/visual/drawing-context.tsx).
  */
 export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false, pointTo}) => {
   const palette = usePalette();
   const {text, presence, settle} = useText(id);
-  if (presence <= 0) return null;
+  const shown = useLabelsShown();
+  if (presence <= 0 || !shown) return null;
   const shift = anchor === 'center' ? '-50%' : anchor === 'right' ? '-100%' : '0%';
   const start = pointTo === undefined ? null : leaderStart(anchor, x, y, size, pointTo);
   return (

@@ -4,13 +4,8 @@ import type {Rect} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {dieLines, layoutHbm, type HbmLayout} from '../layout-hbm';
+import {dieLines} from '../layout-hbm';
 import {Band, Chip} from '../../../src/visual/shapes';
-
-/** The hbm3e scene's picture as it ends (the next scene's entrance starts from it). */
-export function useHbmFinal(): HbmLayout {
-  return layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'));
-}
 
 /** One DRAM die of the zoomed stack, dropping `drop` px above its place. */
 export const TowerLayer: React.FC<{r: Rect; drop?: number; opacity?: number}> = ({r, drop = 0, opacity = 1}) => {
@@ -26,23 +21,6 @@ export const SmallStack: React.FC<{r: Rect; presence?: number; lines?: number}> 
     <g>
       <Chip r={r} color={palette.memory} presence={presence} rx={radius.sm} />
       {presence > 0 ? dieLines(r, diesPerStack).map((line, j) => <Band key={j} r={line} color={palette.memory} opacity={eased(presence) * lines} rx={1} />) : null}
-    </g>
-  );
-};
-
-/**
- * hbm3e's last picture without its dies and stacks (the next scene carries them) and without
- * texts: the zoomed stack, NV-HBI and the lit buses, at `opacity`.
- */
-export const HbmLeaving: React.FC<{opacity: number}> = ({opacity}) => {
-  const palette = usePalette();
-  const H = useHbmFinal();
-  if (opacity <= 0) return null;
-  return (
-    <g opacity={opacity}>
-      {H.layers.map((r, i) => <TowerLayer key={i} r={r} />)}
-      {H.pkg.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}
-      {H.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} rx={2} />)}
     </g>
   );
 };

@@ -1,13 +1,12 @@
 import React, {useMemo} from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
-import {layoutSwitchTray, switchStackBox, switchTrayBox, trayToStack, type OpenedChip, type SwitchTrayLayout} from '../layout-switch-tray';
-import {curvePath} from '../layout-wiring';
+import {layoutSwitchTray, switchStackBox, switchTrayBox, type OpenedChip, type SwitchTrayLayout} from '../layout-switch-tray';
 import {Box} from './Box';
 import {useTopology} from './use-rack';
 
-/** The opened switch tray and the stack of all trays as the switch-tray scene lays them out (the next scene's entrance starts from them). */
-export function useSwitchTrayFinal(): SwitchTrayLayout {
+/** The opened switch tray and the stack of all trays as the switch-tray scene lays them out (the wiring scene's entrance starts from the stack). */
+export function useSwitchTray(): SwitchTrayLayout {
   const topology = useTopology();
   return useMemo(() => layoutSwitchTray(topology, switchTrayBox, switchStackBox), [topology]);
 }
@@ -35,24 +34,5 @@ export const OpenedChips: React.FC<OpenedChipsProps> = ({chips, chipShown, tickS
         )))}
       </svg>
     </>
-  );
-};
-
-/** The switch-tray scene's last picture without the stack of trays (the next scene carries it): the opened tray, its chips and the pointer to the stack, at `opacity`. */
-export const SwitchTrayLeaving: React.FC<{opacity: number}> = ({opacity}) => {
-  const palette = usePalette();
-  const layout = useSwitchTrayFinal();
-  const first = layout.stack[0];
-  if (opacity <= 0) return null;
-  return (
-    <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity}}>
-      <Box {...layout.tray} color={palette.outline} />
-      <OpenedChips chips={layout.chips} chipShown={() => 1} tickShown={() => 1} emphasis />
-      {first === undefined ? null : (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          <path d={curvePath(trayToStack(layout.tray, first))} fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} strokeDasharray={[8, 6].join(' ')} />
-        </svg>
-      )}
-    </div>
   );
 };
