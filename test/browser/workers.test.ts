@@ -16,13 +16,13 @@ import type {Timeline} from '../../src/timeline/resolve-timeline';
 import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';
 
-// Three 20-frame "scenes" cut from nvlink-nvswitch around its first hold (motion, then stillness).
+// Three 12-frame "scenes" cut from nvlink-nvswitch around its first hold (motion, then stillness).
 const definition = videos.find((v) => v.script.id === 'nvlink-nvswitch');
 if (definition === undefined) throw new Error('missing');
 const full = resolveVideo(definition).timeline;
 const hold = full.holds[0] ?? {from: 60, to: 120};
-const scenes = [0, 1, 2].map((i) => ({...full.scenes[0]!, id: `part-${i}`, from: hold.from - 30 + i * 20, to: hold.from - 10 + i * 20, durationInFrames: 20}));
-const short: Timeline = {...full, durationInFrames: 60, scenes};
+const scenes = [0, 1, 2].map((i) => ({...full.scenes[0]!, id: `part-${i}`, from: hold.from - 18 + i * 12, to: hold.from - 6 + i * 12, durationInFrames: 12}));
+const short: Timeline = {...full, durationInFrames: 36, scenes};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workers-test-'));
 const job = (output: string): SegmentedJob => ({compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame: false,
   concurrency: 1, encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: undefined,
@@ -56,7 +56,7 @@ describe('rendering scene segments in worker processes', () => {
       await pool.close();
     }
     const frames = await frameHashes(parallel, 1920, 1080);
-    expect(frames).toHaveLength(60);
+    expect(frames).toHaveLength(36);
     expect(frames).toEqual(await frameHashes(single, 1920, 1080));
     expect(await waitUntilGone(started)).toEqual([]);
   });

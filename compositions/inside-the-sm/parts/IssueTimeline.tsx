@@ -1,6 +1,7 @@
 import React from 'react';
 import {groupThousands} from '../../../src/model/format';
 import {usePalette} from '../../../src/visual/theme';
+import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {Part} from '../kit';
 import {fontFamily} from '../../../src/visual/tokens';
 import type {Run, StateRun, TimelineLayout} from '../layout-trace';
@@ -31,6 +32,7 @@ type Props = {
  * with its state now (stalled chips count down the cycles until the load's data arrives).
  */
 export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle, countSize, opacity = 1, chips = true, running = false, dim = () => 1}) => {
+  const labelsShown = useLabelsShown(); // the countdown figures are texts: off inside a previous picture
   const palette = usePalette();
   const now = Math.min(Math.max(0, cycle), trace.cycles - 1);
   const x = layout.x;
@@ -76,7 +78,7 @@ export const IssueTimeline: React.FC<Props> = ({trace, layout, runs, busy, cycle
           );
         }) : null}
       </svg>
-      {chips ? layout.chips.map((c, w) => {
+      {chips && labelsShown ? layout.chips.map((c, w) => {
         const left = trace.waiting[now * warps + w] ?? 0;
         return left > 0 ? (
           <div key={w} data-text-id={`countdown-${w}`} data-text-kind="counter" style={{position: 'absolute', left: c.x, top: c.y + c.h / 2 - countSize * 0.6, width: c.w,

@@ -2,6 +2,7 @@ import React, {useMemo} from 'react';
 import {groupThousands} from '../../../src/model/format';
 
 import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
@@ -27,6 +28,7 @@ const countdownAt = {x: 1100, y: 304};
 // beat: run — the trace runs: a burst of issues, the load, the countdown while the lanes idle, the meter falling.
 // beat: waits — the caption; the trace holds at its last cycle.
 export const OneWarpStall: React.FC = () => {
+  const labelsShown = useLabelsShown(); // the countdown figure is a text: off inside a previous picture
   const palette = usePalette();
   const cps = useValue('trace.cyclesPerSecond');
   const warpSize = useValue('sm.warpSize');
@@ -61,7 +63,7 @@ export const OneWarpStall: React.FC = () => {
         })}
       </svg>
       <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} running={active && !done} dim={dim} />
-      {active && loaded ? (
+      {active && loaded && labelsShown ? (
         <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
           lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
           {groupThousands(left, 0)}
