@@ -91,6 +91,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const memory = startMemorySampler();
   let bundle: BundleSession | undefined;
   let rows: Row[] = [];
+  let failure: unknown;
   try {
     bundle = await openBundle(undefined, temp.bundleDir);
     if (interrupted) throw new Error('cancelled');
@@ -98,7 +99,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     const running = executor;
     const board = makeRenderBoard(plans.map((p) => p.video.id), running.states);
     const abort = () => running.cancel();
-    rows = await Promise.all(plans.map(async ({video, timeline, references, ranges, names, part, segmented, lookups}) => {
+    const settled = await Promise.allSettled(plans.map(async ({video, timeline, references, ranges, names, part, segmented, lookups}) => {
       const dir = path.resolve(options.out, video.id);
       const staging = openStaging(dir);
       stagings.push(staging);
@@ -123,13 +124,20 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         } else throw new Error('unreachable: a video is rendered whole or in part');
         return {id: video.id, result, file: path.join(dir, name)};
       } catch (error) {
+        // the first real failure is the one to report: the items it cancels fail with "Render cancelled"
+        if (!String(error).includes('cancelled')) failure ??= error;
         abort();
         throw error;
       }
     }));
+    // every video settles first (a cancelled one fast), so the error reported is the first real one
+    const rejected = settled.find((r) => r.status === 'rejected');
+    if (rejected !== undefined) throw failure ?? rejected.reason;
+    rows = settled.map((r) => (r as PromiseFulfilledResult<Row>).value);
     board.end();
-  } catch (error) {
+  } catch (thrown) {
     for (const staging of stagings) staging.discard();
+    const error = interrupted ? thrown : failure ?? thrown;
     if (interrupted || String(error).includes('cancelled')) throw new Error('Render interrupted: no partial file was published; earlier outputs are untouched.');
     throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {cause: error});
   } finally {

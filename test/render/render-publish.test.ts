@@ -15,7 +15,7 @@ import {options as uploadOptions} from '../upload/upload-fixtures';
 
 // The command's own steps run (staging, sidecars, manifest, publish); the browser work is
 // replaced by files that say which render wrote them.
-const failThumbnail = vi.hoisted(() => ({now: false, renders: 0}));
+const failThumbnail = vi.hoisted(() => ({now: false, renders: 0, failVideo: undefined as string | undefined}));
 vi.mock('../../src/render/render-session', async (original) => ({
   ...(await original<typeof import('../../src/render/render-session')>()),
   openBundle: async () => ({serveUrl: '', choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, close: async () => undefined}),
@@ -24,7 +24,13 @@ vi.mock('../../src/render/render-session', async (original) => ({
 vi.mock('../../src/render/render-segmented', async (original) => ({
   ...(await original<typeof import('../../src/render/render-segmented')>()),
   lookUpSegments: () => [],
-  renderSegmented: async (_scheduler: unknown, job: {output: string; props: {theme: string}}) => {
+  renderSegmented: async (_scheduler: unknown, job: {compositionId: string; output: string; props: {theme: string}}) => {
+    if (failThumbnail.failVideo !== undefined) {
+      // one video fails late; the others are cancelled by it and fail first
+      if (job.compositionId !== failThumbnail.failVideo) throw new Error('Render cancelled');
+      await new Promise((r) => setTimeout(r, 50));
+      throw new Error(`${job.compositionId}: scene title: the browser crashed`);
+    }
     fs.writeFileSync(job.output, `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`);
     return {frames: 90, captured: 10, repeated: 80, wallSeconds: 1, bytes: fs.statSync(job.output).size, width: 1920, height: 1080, rendered: [], reused: []};
   },
@@ -52,12 +58,22 @@ const quiet = () => [vi.spyOn(console, 'error').mockImplementation(() => undefin
 const snapshot = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 
 afterEach(() => {
+  failThumbnail.failVideo = undefined;
   failThumbnail.now = false;
   failThumbnail.renders = 0;
   vi.restoreAllMocks();
 });
 
 describe('a render publishes its own named set, and the upload pairs only that set', () => {
+  it('a segment failing in one video is the error reported, not the cancellation it caused in the others', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-failure-'));
+    quiet();
+    failThumbnail.failVideo = 'nvlink-nvswitch';
+    await expect(renderCommand(videos, parseRenderOptions(['--no-cache', '--workers', '1', '--out', out], videos.map((v) => String(v.script.id)))))
+      .rejects.toThrow('nvlink-nvswitch: scene title: the browser crashed');
+    for (const v of videos) expect(fs.readdirSync(path.join(out, String(v.script.id)))).toEqual([]);
+  });
+
   it('a --theme light render beside the default one: each upload dry run names only its own files', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'variants-'));
     quiet();
