@@ -8,22 +8,17 @@ import {pointAlong, polylineLength, type Point} from '../../src/visual/geometry'
 export const packetRadius = 9;
 
 /**
- * Dots along `path`, `spacing` px apart, moving one spacing every `period` seconds, `elapsed`
- * seconds after the first one left the path's start (none ahead of it: the flow fills the path first).
+ * A steady flow along `path`: dots `spacing` px apart over the whole path, moving one spacing every
+ * `period` seconds, `elapsed` seconds in. Periodic from its first frame: at elapsed and elapsed +
+ * period the dots are in the same places (the renderer captures one period and repeats it).
  */
-export function packetsAlong(path: readonly Point[], elapsed: number, period: number, spacing: number): Point[] {
+export function packetsLoop(path: readonly Point[], elapsed: number, period: number, spacing: number): Point[] {
   const points = [...path];
   const length = polylineLength(points);
-  if (length <= 0 || period <= 0 || elapsed < 0) return [];
-  const cycles = elapsed / period;
-  const phase = (cycles % 1) * spacing;
-  const sent = Math.floor(cycles);
+  if (length <= 0 || period <= 0) return [];
+  const phase = (((elapsed / period) % 1) + 1) % 1 * spacing;
   const dots: Point[] = [];
-  for (let k = 0; k <= sent; k++) {
-    const d = phase + k * spacing;
-    if (d > length) break;
-    dots.push(pointAlong(points, d));
-  }
+  for (let d = phase; d <= length; d += spacing) dots.push(pointAlong(points, d));
   return dots;
 }
 

@@ -58,11 +58,11 @@ export const script = defineVideo({
         {id: 'cpu', text: 'Grace CPU'},
       ]},
       {id: 'middle',
-        describe: 'The switch trays in the middle of the rack light up, and cables grow out of them to every compute tray above and below: the spine at the back of the rack.',
+        describe: 'The switch trays in the middle of the rack light up, and lines grow out of them to every compute tray above and below.',
         // the hardware guide's front view gives the order of the trays, not the reason for it: the caption states the layout only
         at: 16, focus: 'switches', motion: {kind: 'build', seconds: 3}, caption: {text: 'The switch trays sit in the middle, with compute trays above and below', source: 'dgxGuide'}},
       {id: 'cables',
-        describe: 'The cables stay drawn while their count and length are named.',
+        describe: 'The lines stay drawn while the label names them: the copper cables of the spine at the back of the rack.',
         at: 21, labels: [{id: 'cables', text: 'A spine of over {nvl72.cables} copper cables ({nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain})', source: 'ocpBlog'}]},
     ]},
     {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['rack']}, beats: [
@@ -151,10 +151,10 @@ export const script = defineVideo({
         // a peak rate gives a best-case time: the same "at peak" / "at best" wording as grace-blackwell's race
         at: 8, labels: [{id: 'time', text: 'At {nvlink5.perGpuEachWay} at peak, {transfer.size} crosses in {transfer.time} at best', source: 'nvlinkPage'}]},
       {id: 'second',
-        describe: 'A second pair, GPU C and GPU D, sends through the same switch chips, on its own ports.',
+        describe: 'A second pair, GPU C and GPU D, sends through the same switch chips, over links of its own.',
         at: 14, motion: {kind: 'stripes', seconds: 5}, labels: [{id: 'gpu-c', text: 'GPU C'}, {id: 'gpu-d', text: 'GPU D'}]},
       {id: 'both',
-        describe: 'Both pairs send at once, each on its own ports of every chip: neither slows the other.',
+        describe: 'Both pairs send at once, each over links of its own through every chip: neither slows the other.',
         at: 21, motion: {kind: 'stripes', seconds: 11},
         caption: {text: 'Any pair can use all {nvlink5.perGpuEachWay}; no GPU is nearer than another', source: 'fabricManager'}},
     ]},

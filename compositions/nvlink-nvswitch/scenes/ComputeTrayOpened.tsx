@@ -8,7 +8,7 @@ import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {trayPulledOut} from '../layout-carries';
 import {computeTrayBox, grownGpu, layoutComputeTray, sideRackBox} from '../layout-compute-tray';
 import {layoutRackFront, rackFrontBox} from '../layout-rack-front';
-import {packetRadius, packetsAlong} from '../packets';
+import {packetRadius, packetsLoop} from '../packets';
 import {PartName} from '../parts/PartName';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
@@ -78,7 +78,7 @@ export const ComputeTrayOpened: React.FC = () => {
         {layout.nics.map((n, i) => <Chip key={`n${i}`} r={n} color={palette.pcie} presence={grow(i, layout.nics.length, network)} />)}
         {layout.dpus.map((d, i) => <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />)}
         <Chip r={layout.nvme} color={palette.pcie} presence={network} />
-        {leaves.active ? layout.egress.flatMap((path, k) => packetsAlong(path, leaves.seconds - k * 0.25, flow.period, flow.spacing).map((p, j) => (
+        {leaves.active ? layout.egress.flatMap((path, k) => packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing).map((p, j) => (
           <circle key={`${k}-${j}`} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />
         ))) : null}
       </Layer>

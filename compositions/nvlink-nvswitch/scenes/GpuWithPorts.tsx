@@ -6,7 +6,7 @@ import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
-import {packetRadius, packetsAlong} from '../packets';
+import {packetRadius, packetsLoop} from '../packets';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {kitFor} from '../kit';
 
@@ -63,7 +63,7 @@ export const GpuWithPorts: React.FC = () => {
     const dx = (p.stubX - p.x) / stub;
     const dy = (p.stubY - p.y) / stub;
     const path = [{x: p.x, y: p.y}, {x: p.stubX + dx * pulseReach, y: p.stubY + dy * pulseReach}];
-    return packetsAlong(path, elapsed, pulse.period, pulse.spacing).map((d, j) => ({key: `${p.index}-${j}`, ...d}));
+    return packetsLoop(path, elapsed, pulse.period, pulse.spacing).map((d, j) => ({key: `${p.index}-${j}`, ...d}));
   });
   return (
     <>

@@ -8,7 +8,7 @@ import {Layer} from '../../../src/visual/shapes';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
 import {allToAllBox, allToAllShape, checkedChip, curvePath, layoutWiring, mixShape, pointOn, routeCurves, type Curve, type Wiring} from '../layout-wiring';
-import {crossingSeconds, packetRadius, packetsAlong, packetsBurst} from '../packets';
+import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
@@ -19,8 +19,8 @@ const {useBeats, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 130, y: 264, w: 1660, h: 506};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
-/** the data's dots: one every 70 px along a route, moving one spacing every 0.3 s */
-const flow = {spacing: 70, period: 0.3};
+/** the data's dots: one every 70 px along a route, moving one spacing every third of a second (a whole number of frames at 24, 30 and 60 fps) */
+const flow = {spacing: 70, period: 1 / 3};
 
 type Stripe = {chip: number; out: Curve; into: Curve; path: Point[]};
 
@@ -62,7 +62,7 @@ export const OneHopAnyPair: React.FC = () => {
     return stripes.flatMap((s) => packetsBurst(s.path, beat.seconds - lead, flow.period, flow.spacing, beat.motionSeconds - lead - longest)
       .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p})));
   };
-  const steady = (stripes: Stripe[], key: string) => (bothBeat === undefined || !both ? [] : stripes.flatMap((s) => packetsAlong(s.path, bothBeat.seconds, flow.period, flow.spacing)
+  const steady = (stripes: Stripe[], key: string) => (bothBeat === undefined || !both ? [] : stripes.flatMap((s) => packetsLoop(s.path, bothBeat.seconds, flow.period, flow.spacing)
     .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p}))));
   const firstDots = both ? steady(first, 'ab') : dots(first, stripesBeat, 'ab');
   const secondDots = both ? steady(second, 'cd') : dots(second, secondBeat, 'cd');

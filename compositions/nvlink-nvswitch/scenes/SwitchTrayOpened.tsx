@@ -36,9 +36,9 @@ export const SwitchTrayOpened: React.FC = () => {
   // one SHARP cycle every sharpPeriod seconds on the first chip: two values in, one sum out
   const opened = layout.chips[0];
   const cycle = opened === undefined ? null : sharpPaths(opened, 110);
-  const phase = ((sharpBeat.seconds - 0.5) / sharpPeriod) % 1;
+  const phase = (sharpBeat.seconds / sharpPeriod) % 1;
   const along = (path: {x: number; y: number}[], t: number) => pointAlong(path, polylineLength(path) * eased(t));
-  const sharpDots = cycle === null || !sharpBeat.active || sharpBeat.seconds < 0.5 ? [] : phase < 0.5
+  const sharpDots = cycle === null || !sharpBeat.active ? [] : phase < 0.5
     ? cycle.inputs.map((path, i) => ({key: `in${i}`, ...along(path, phase / 0.5), r: packetRadius, sum: false}))
     : [{key: 'sum', ...along(cycle.output, (phase - 0.5) / 0.5), r: packetRadius * 1.5, sum: true}];
   // the trays beat's focus (the stack) dims the opened tray; the sharp beat's (the chips) dims the stack
