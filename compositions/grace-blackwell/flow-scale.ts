@@ -2,14 +2,14 @@ import {pointAlong, polylineLength, type Point} from '../../src/visual/geometry'
 
 /**
  * The one scale of this video's data in motion (issue 43): every stream moves at the same speed
- * and carries one dot per `bytesPerDot` bytes, so the number of dots passing a point each second
+ * and carries one dot per `bytesPerDot` bytes (the script's example constant `flow.dotSize`, shown
+ * as the legend), so the number of dots passing a point each second
  * is proportional to the stream's bandwidth. A lane holds at most `maxDotsPerLane` dots a second
  * (dots stay apart); a faster stream runs in parallel lanes, so a wide stream is a fast one:
- * PCIe's 64 GB/s is one sparse lane, C2C's 450 GB/s three full lanes, an HBM stack's 1 TB/s seven.
+ * at 16 GB a dot, PCIe's 64 GB/s is one sparse lane, C2C's 450 GB/s two full lanes, an HBM stack's
+ * 1 TB/s four.
  */
 export const flowScale = {
-  /** bytes one dot stands for (decimal: 8 GB) */
-  bytesPerDot: 8e9,
   /** px per second, every stream */
   speed: 600,
   /** a dot's side at 1080p, px (the grammar's floor is 16) */
@@ -24,9 +24,9 @@ export const flowScale = {
 
 export type FlowLanes = {lanes: number; dotsPerLane: number};
 
-/** How a stream of `bandwidth` B/s is drawn at the video's scale: its lanes and the dots each lane carries per period. */
-export function lanesFor(bandwidth: number): FlowLanes {
-  const dps = bandwidth / flowScale.bytesPerDot;
+/** How a stream of `bandwidth` B/s (one dot per `bytesPerDot` bytes) is drawn at the video's scale: its lanes and the dots each lane carries per period. */
+export function lanesFor(bandwidth: number, bytesPerDot: number): FlowLanes {
+  const dps = bandwidth / bytesPerDot;
   const lanes = Math.max(1, Math.ceil(dps / flowScale.maxDotsPerLane));
   return {lanes, dotsPerLane: Math.max(1, Math.round((dps / lanes) * flowScale.period))};
 }
@@ -52,8 +52,8 @@ export function offsetPolyline(points: Point[], d: number): Point[] {
  * evenly, the front advancing from the path's start at the video's speed; once the path is full
  * the picture repeats every `flowScale.period` seconds.
  */
-export function flowDots(points: Point[], bandwidth: number, seconds: number): Point[] {
-  const {lanes, dotsPerLane} = lanesFor(bandwidth);
+export function flowDots(points: Point[], bandwidth: number, bytesPerDot: number, seconds: number, phase = 0): Point[] {
+  const {lanes, dotsPerLane} = lanesFor(bandwidth, bytesPerDot);
   const spacing = (flowScale.speed * flowScale.period) / dotsPerLane;
   const travelled = Math.max(0, seconds) * flowScale.speed;
   const out: Point[] = [];
@@ -61,7 +61,7 @@ export function flowDots(points: Point[], bandwidth: number, seconds: number): P
     const path = offsetPolyline(points, (lane - (lanes - 1) / 2) * flowScale.lanePitch);
     const length = polylineLength(path);
     // lanes start half a spacing apart so parallel dots do not march in step
-    const shift = (lane % 2) * spacing / 2;
+    const shift = ((lane % 2) / 2 + phase) * spacing;
     for (let d = (travelled + shift) % spacing; d < Math.min(travelled, length); d += spacing) out.push(pointAlong(path, d));
   }
   return out;

@@ -22,6 +22,7 @@ export const script = defineVideo({
     'race.tickHundredMs': example('time', 100, 'ms', 'a tick of the race\'s log time axis'),
     'race.tickSecond': example('time', 1, 's', 'a tick of the race\'s log time axis'),
     'race.tickTenSeconds': example('time', 10, 's', 'the last tick of the race\'s log time axis'),
+    'flow.dotSize': example('dataSize', 16, 'GB', 'the data one dot of a stream stands for: every stream of the video at this one scale (decimal GB)'),
     'memory.dataSize': example('capacity', 300, 'GB', "one GPU's working set, larger than its HBM, in the same GB as the capacities"),
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
@@ -61,7 +62,9 @@ export const script = defineVideo({
       // beat: packets
       {id: 'packets',
         describe: 'Packets of data leave the host memory, crawl across the thin PCIe bus and land in the GPU.',
-        at: 11, motion: {kind: 'packets', seconds: 6}, caption: {text: 'Two separate memory pools: data is copied over PCIe', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+        at: 11, motion: {kind: 'packets', seconds: 6}, labels: [
+        {id: 'dot-scale', text: 'One dot = {flow.dotSize}, the scale of every stream', claim: false},
+      ], caption: {text: 'Two separate memory pools: data is copied over PCIe', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       // beat: ratio
       {id: 'ratio',
         describe: 'The buses are redrawn to scale: the link from the GPU to its HBM is far wider than the PCIe bus.',
@@ -93,8 +96,12 @@ export const script = defineVideo({
         {id: 'cores', text: '{grace.cores} Arm Neoverse V2 cores', source: 'gb200Page'},
       ]},
       {id: 'room',
-        describe: 'Grace moves up and to the left, making room; an L3 cache band builds under its cores and LPDDR5X memory under Grace.',
-        at: 6, motion: {kind: 'build', seconds: 1.5}},
+        describe: 'Grace moves up and to the left, making room; an L3 cache band builds under its cores, LPDDR5X memory under Grace, and the two Blackwell GPUs join on its right, linked to it by NVLink-C2C.',
+        at: 6, motion: {kind: 'build', seconds: 1.5}, labels: [
+        {id: 'gpu-a', text: 'Blackwell GPU'},
+        {id: 'gpu-b', text: 'Blackwell GPU'},
+        {id: 'c2c', text: 'NVLink-C2C'},
+      ]},
       {id: 'memory',
         describe: 'The cores dim while the L3 cache and LPDDR5X are named, with their capacities and LPDDR5X’s bandwidth.',
         at: 7.5, focus: 'memory', labels: [
@@ -103,21 +110,20 @@ export const script = defineVideo({
         {id: 'l3', text: 'L3 cache: {grace.l3} (spec)', source: 'graceHopperBlog'},
       ]},
       {id: 'job',
-        describe: 'The two GPUs appear in a column right of Grace; data climbs from LPDDR5X through the cores and over the C2C link to both.',
-        at: 13, motion: {kind: 'packets', seconds: 5}, labels: [
-        {id: 'gpu-a', text: 'Blackwell GPU'},
-        {id: 'gpu-b', text: 'Blackwell GPU'},
-        {id: 'c2c', text: 'NVLink-C2C'},
-      ], caption: {text: "Grace's job: keep the GPUs fed — stream data, tokenize, augment", source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+        describe: 'The cores and GPUs return; a dense stream of data climbs from LPDDR5X through the cores and over the C2C link, splitting to both GPUs, far denser than the old server’s trickle at the same scale.',
+        at: 13, motion: {kind: 'packets', seconds: 5}, caption: {text: "Grace's job: keep the GPUs fed — stream data, tokenize, augment", source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       {id: 'launches',
-        describe: 'Kernel launches travel straight over the short C2C link; no PCIe bus is drawn.',
-        at: 19, motion: {kind: 'packets', seconds: 3}, caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
+        describe: 'Kernel launches travel straight over the short C2C link, while the old server’s PCIe path to the GPU, a long way round over the top, is drawn faint and dashed beside it.',
+        at: 19, motion: {kind: 'packets', seconds: 3}, labels: [
+        {id: 'old-pcie', text: 'the old PCIe path', claim: false},
+      ], caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
     ]},
     {id: 'nvlink-c2c', chapter: 'NVLink-C2C', seconds: 24, enter: {kind: 'camera', seconds: 1, carries: ['grace', 'gpu-a', 'gpu-b']}, beats: [
       {id: 'link',
         describe: 'One wide teal link leaves Grace and splits to the two GPUs.',
         at: 0, motion: {kind: 'build', seconds: 1.5}, labels: [
-        {id: 'c2c', text: 'NVLink-C2C · {c2c.bothWays} · {c2c.eachWay} · cache-coherent', source: 'gb200Blog'},
+        {id: 'c2c', text: 'NVLink-C2C · cache-coherent', source: 'graceHopperBlog'},
+        {id: 'c2c-rates', text: '{c2c.bothWays} · {c2c.eachWay}', source: 'gb200Blog'},
         {id: 'grace', text: 'Grace CPU'},
         {id: 'gpu-a', text: 'Blackwell GPU'},
         {id: 'gpu-b', text: 'Blackwell GPU'},
@@ -130,8 +136,8 @@ export const script = defineVideo({
         {id: 'ratio', text: '{c2c.vsPcie} one PCIe Gen5 x16 link, each way (C2C serves both GPUs)', source: 'gb200Blog'},
       ]},
       {id: 'coherence',
-        describe: 'A cache line lights up in Grace, a pulse travels over C2C, and the same line lights up in a GPU.',
-        at: 14, motion: {kind: 'highlight', seconds: 2}, labels: [
+        describe: 'A GPU issues a load: a small green request travels over C2C to Grace, a cache line lights up in Grace, and the line travels back over C2C and lights up in the same slot of the GPU.',
+        at: 14, motion: {kind: 'highlight', seconds: 6}, labels: [
         {id: 'same-line', text: 'The same cache line on both sides', source: 'graceHopperBlog'},
       ], caption: {text: 'Coherent: the GPU reads CPU memory with ordinary loads — no copies', source: 'graceHopperBlog'}},
     ]},
@@ -149,13 +155,17 @@ export const script = defineVideo({
         describe: 'A shared L2 cache band lights up across both dies.',
         at: 14, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', source: 'deviceQuery'}]},
       {id: 'compare',
-        describe: 'The dies move aside; paired bars compare H100 and Blackwell for transistors, L2 and HBM bandwidth.',
+        describe: 'The dies move aside; for transistors, L2 and HBM bandwidth an outlined H100 bar sits above a solid Blackwell bar on one scale per row, each bar naming its chip and its number.',
         at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [
-        {id: 'vs-transistors', text: 'Transistors: {h100.transistors} → {b200.transistors} ({b200.vsH100Transistors})', source: 'hopperBlog'},
-        {id: 'vs-l2', text: 'L2: {h100.l2} → {b200.l2}, {b200.vsH100L2}, {b200.l2:qualifier}', source: 'deviceQuery'},
-        {id: 'vs-bandwidth', text: 'HBM bandwidth: {h100.hbmBandwidth:bare} → {gb200.gpuHbmBandwidth:bare} ({b200.vsH100Bandwidth})', source: 'blackwellDatasheet'},
-        {id: 'legend-h100', text: 'H100'},
-        {id: 'legend-blackwell', text: 'Blackwell'},
+        {id: 'vs-transistors', text: 'Transistors: {b200.vsH100Transistors}', source: 'hopperBlog'},
+        {id: 'h100-transistors', text: 'H100 {h100.transistors}', source: 'hopperBlog'},
+        {id: 'bw-transistors', text: 'Blackwell {b200.transistors}', source: 'blackwellArchitecture'},
+        {id: 'vs-l2', text: 'L2 cache: {b200.vsH100L2}, {b200.l2:qualifier}', source: 'deviceQuery'},
+        {id: 'h100-l2', text: 'H100 {h100.l2}', source: 'hopperBlog'},
+        {id: 'bw-l2', text: 'Blackwell {b200.l2}', source: 'deviceQuery'},
+        {id: 'vs-bandwidth', text: 'HBM bandwidth: {b200.vsH100Bandwidth}', source: 'blackwellDatasheet'},
+        {id: 'h100-bandwidth', text: 'H100 {h100.hbmBandwidth:bare}', source: 'h100Page'},
+        {id: 'bw-bandwidth', text: 'Blackwell {gb200.gpuHbmBandwidth:bare}', source: 'blackwellDatasheet'},
       ]},
     ]},
     {id: 'hbm3e', chapter: 'HBM3e stacks', seconds: 24, enter: {kind: 'carry', seconds: 1, carries: ['gpu']}, beats: [
@@ -173,8 +183,8 @@ export const script = defineVideo({
         {id: 'gpu', text: 'Blackwell GPU'},
       ]},
       {id: 'bandwidth',
-        describe: 'The stacks light up together, feeding the GPU at once.',
-        at: 17, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
+        describe: 'All eight stacks pour data into the two dies at once: eight wide streams, each several lanes of dots at the same scale as the earlier streams.',
+        at: 17, motion: {kind: 'packets', seconds: 6}, labels: [{id: 'bandwidth', text: '{gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'}]},
     ]},
     {id: 'unified-memory', chapter: 'One memory space', seconds: 25, enter: {kind: 'carry', seconds: 2, carries: ['seg-hbm-a', 'gpu-a']}, beats: [
       {id: 'pool',

@@ -1,5 +1,5 @@
 import React from 'react';
-import {carry, departing} from '../../../src/visual/continuity';
+import {carry} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
