@@ -28,7 +28,7 @@ export type ComputeTrayLayout = {
 
 /** Where the compute-tray scene draws the rack beside the tray (the rack scene's rack moves here) and the opened tray. */
 export const sideRackBox: Rect = {x: 100, y: 150, w: 400, h: 542};
-export const computeTrayBox: Rect = {x: 560, y: 150, w: 1264, h: 640};
+export const computeTrayBox: Rect = {x: 560, y: 150, w: 1264, h: 600};
 
 /** The tray's GPU that grows into the next scene's drawing of one GPU and its ports. */
 export const grownGpu = 0;

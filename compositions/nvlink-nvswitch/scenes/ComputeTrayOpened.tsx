@@ -89,7 +89,7 @@ export const ComputeTrayOpened: React.FC = () => {
       <PartName r={layout.nvme} text="NVMe" presence={network} at="middle" />
       <Label id="tray" x={computeTrayBox.x} y={computeTrayBox.y - 56} weight={600} />
       <Label id="parts" x={layout.partsLabel.x} y={layout.partsLabel.y} />
-      <Label id="nics" x={computeTrayBox.x + computeTrayBox.w} y={computeTrayBox.y - 56} anchor="right" />
+      <Label id="nics" x={computeTrayBox.x + computeTrayBox.w} y={computeTrayBox.y + computeTrayBox.h + 14} anchor="right" />
       <Label id="nvme" x={layout.nvmeLabel.x} y={layout.nvmeLabel.y} />
     </>
   );

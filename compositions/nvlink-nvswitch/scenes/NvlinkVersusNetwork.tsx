@@ -2,7 +2,8 @@ import React from 'react';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
+import {Layer} from '../../../src/visual/shapes';
+import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {BandwidthBars, useBandwidthBars} from '../parts/BandwidthBars';
 import {kitFor} from '../kit';
 
@@ -16,12 +17,19 @@ export const NvlinkVersusNetwork: React.FC = () => {
   const bars = useBeat('bars').progress;
   // beat: share — the NVLink bar cut into one slice per peer; one slice drops to its own bar
   const share = useBeat('share').progress;
-  // beat: advice — the caption only
+  // beat: advice — an outline draws round the NVLink bar
+  const advice = useBeat('advice').progress;
   // beat: total — the rack's total NVLink bandwidth, summed over GPUs
   const [first, second, third] = layout.bars;
   return (
     <>
       <BandwidthBars progress={bars} ticks={eased(slice(bars, 0.75, 1))} share={share} />
+      {advice <= 0 || first === undefined ? null : (
+        <Layer>
+          <rect x={layout.x - 10} y={first.y - 10} width={first.length + 20} height={layout.thickness + 20} rx={12} fill="none" stroke={palette.text}
+            strokeWidth={strokeWidth.bold} pathLength={1} strokeDasharray={1} strokeDashoffset={1 - eased(advice)} />
+        </Layer>
+      )}
       <Label id="nvlink" x={layout.x} y={first?.labelY ?? 0} weight={600} />
       <Label id="nic" x={layout.x} y={second?.labelY ?? 0} weight={600} />
       <Label id="share" x={layout.x} y={third?.labelY ?? 0} weight={600} />

@@ -17,7 +17,7 @@ import {kitFor} from '../kit';
 
 const {useBeats, Label, useEntrance} = kitFor('one-hop');
 
-const schematic = {x: 130, y: 264, w: 1660, h: 506};
+const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
 /** the data's dots: one every 70 px along a route, moving one spacing every third of a second (a whole number of frames at 24, 30 and 60 fps) */
 const flow = {spacing: 70, period: 1 / 3};
@@ -98,8 +98,8 @@ export const OneHopAnyPair: React.FC = () => {
       <Label id="gpu-b" {...labelOf(b, true)} anchor="center" weight={700} />
       <Label id="gpu-c" {...labelOf(c, false)} anchor="center" weight={700} />
       <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
-      <Label id="stripes" x={schematic.x} y={102} weight={600} />
-      <Label id="time" x={schematic.x} y={148} />
+      <Label id="stripes" x={schematic.x} y={140} weight={600} />
+      <Label id="time" x={schematic.x} y={186} />
     </>
   );
 };

@@ -39,8 +39,8 @@ export const SwitchTrayOpened: React.FC = () => {
   const phase = (sharpBeat.seconds / sharpPeriod) % 1;
   const along = (path: {x: number; y: number}[], t: number) => pointAlong(path, polylineLength(path) * eased(t));
   const sharpDots = cycle === null || !sharpBeat.active ? [] : phase < 0.5
-    ? cycle.inputs.map((path, i) => ({key: `in${i}`, ...along(path, phase / 0.5), r: packetRadius, sum: false}))
-    : [{key: 'sum', ...along(cycle.output, (phase - 0.5) / 0.5), r: packetRadius * 1.5, sum: true}];
+    ? cycle.inputs.map((path, i) => ({key: `in${i}`, ...along(path, phase / 0.5), r: packetRadius * 1.4, sum: false}))
+    : [{key: 'sum', ...along(cycle.output, (phase - 0.5) / 0.5), r: packetRadius * 2, sum: true}];
   // the trays beat's focus (the stack) dims the opened tray; the sharp beat's (the chips) dims the stack
   const dim = useFocus();
   const first = layout.stack[0];
