@@ -223,7 +223,7 @@ export const script = defineVideo({
     {id: 'not-uniform', chapter: 'Unified is not uniform', seconds: 22, enter: {kind: 'carry', seconds: 1.5, carries: ['seg-hbm-a', 'seg-lpddr']}, beats: [
       {id: 'lanes',
         describe: 'The first GPU’s HBM and Grace’s LPDDR5X slide out of the memory bar to the left and become the starts of two lanes; below them, set apart in a dashed box, the old PCIe server’s host memory starts a third; a log time axis runs under the lanes.',
-        at: 0, labels: [
+        at: 0, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'read', text: 'Read {race.readSize} from:'},
         {id: 'bound', text: 'Best cases: how C2C splits between the GPUs is unpublished', source: 'gb200Blog'},
         {id: 'own-hbm', text: 'GPU ← its own HBM · {path.ownHbm:bare} at peak', source: 'blackwellDatasheet'},
@@ -282,6 +282,9 @@ export const script = defineVideo({
         {id: 'link-hbm', text: 'HBM3e'},
         {id: 'link-nvlink', text: 'NVLink: out to the rack’s switch trays and back', source: 'gb200Blog'},
       ]},
+      {id: 'paths',
+        describe: 'Data moves along every path at once, at the video’s one scale: each HBM stack pours into its die, Grace’s LPDDR5X streams over C2C to both GPUs, and GPU-to-GPU traffic climbs to the NVLink switch trays and back down.',
+        at: 6, motion: {kind: 'packets', seconds: 4}},
       {id: 'next',
         describe: 'The whole superchip stays in place while the caption points to the next video, the rack.',
         at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},

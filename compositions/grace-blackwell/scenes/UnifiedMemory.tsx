@@ -108,7 +108,7 @@ export const UnifiedMemory: React.FC = () => {
       {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} x={centerOf(o).x} y={o.y + 12} anchor="center" weight={700} />)}
       {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} x={centerOf(s).x} y={s.y + 14} anchor="center" backdrop />)}
       <Label id="switches" x={centerOf(L.switches).x} y={L.switches.y + 14} anchor="center" />
-      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) + 16} anchor="center" />
+      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) - 72} anchor="center" />
       <Label id="weights" x={segA.x} y={L.bar.y + L.bar.h + 24} />
       <Label id="tag-peer" x={segB.x + segB.w} y={L.bar.y + L.bar.h + 24} anchor="right" />
       <Label id="tag-lpddr" x={centerOf(segG).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
