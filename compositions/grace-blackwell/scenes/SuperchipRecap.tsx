@@ -10,7 +10,7 @@ import {layoutRecap, raceToRecap} from '../layout-recap';
 import {layoutRace} from '../layout-race';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {DataFlow} from '../parts/DataFlow';
+import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
@@ -46,7 +46,7 @@ export const SuperchipRecap: React.FC = () => {
   const cpuIn = slice(build, 0, 0.5);
   const gpuIn = slice(build, 0.3, 1);
   const paths = useBeat('paths');
-  const pathsFade = Math.min(1, Math.max(0, (paths.motionSeconds - paths.seconds) / 0.5));
+  const pathsFade = steadyOpacity(paths);
   const perStack = useValue('gb200.gpuHbmBandwidth') / useValue('b200.hbmStacks');
   const overC2c = useValue('path.graceOverC2c');
   const peer = useValue('path.peerOverNvlink');
@@ -82,13 +82,13 @@ export const SuperchipRecap: React.FC = () => {
           if (d === undefined) return null;
           const cx = st.x + st.w / 2;
           const points = st.y < d.y ? [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.3}] : [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.7}];
-          return <DataFlow key={`${k}-${i}`} points={points} bandwidth={perStack} seconds={paths.seconds} color={palette.memory} opacity={pathsFade} />;
+          return <DataFlow key={`${k}-${i}`} points={points} bandwidth={perStack} seconds={paths.seconds} color={palette.memory} opacity={pathsFade} steady />;
         }))}
         {L.c2c.map((points, i) => (
           <DataFlow key={i} points={[{x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: L.lpddr.y + L.lpddr.h / 2}, {x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: points[0]?.y ?? 0}, ...points]}
-            bandwidth={overC2c / L.c2c.length} seconds={paths.seconds} color={palette.c2c} opacity={pathsFade} />
+            bandwidth={overC2c / L.c2c.length} seconds={paths.seconds} color={palette.c2c} opacity={pathsFade} steady />
         ))}
-        <DataFlow points={L.nvlink} bandwidth={peer} seconds={paths.seconds} color={palette.nvlink} opacity={pathsFade} />
+        <DataFlow points={L.nvlink} bandwidth={peer} seconds={paths.seconds} color={palette.nvlink} opacity={pathsFade} steady />
       </Layer>
       <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" />
       <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />

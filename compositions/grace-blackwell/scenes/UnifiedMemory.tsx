@@ -53,7 +53,7 @@ export const UnifiedMemory: React.FC = () => {
   const hatch = (r: Rect, w: number, key: string, opacity = 1) =>
     w <= 6 || opacity <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={w - 6} height={r.h - 6} fill="url(#working-set)" opacity={opacity} />;
   const fade = (b: {seconds: number; motionSeconds: number}) => Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
-  const peerFill = eased(slice(peer.progress, 0.5, 0.95)) * (1 - eased(slice(spill.progress, 0, 0.3)));
+  const peerFill = eased(slice(peer.progress, 0.62, 0.97)) * (1 - eased(slice(spill.progress, 0, 0.3)));
   const lpddrFill = eased(slice(spill.progress, 0.3, 0.95));
   // beat own: the working set fills its GPU's HBM; peer: the rest fills the other GPU's HBM, then (spill) clears there and fills LPDDR5X
   const fills = [ownSize * L.scale * eased(own.progress), spillSize * L.scale * peerFill, spillSize * L.scale * lpddrFill];
