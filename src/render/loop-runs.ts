@@ -14,7 +14,7 @@ export type LoopRun = Interval & {
 
 /** The declared period of a beat's motion in whole frames, or undefined (none, or not a whole number of frames). */
 export function periodFrames(beat: Pick<ResolvedBeat, 'motion'>, fps: number): number | undefined {
-  const seconds = (beat.motion as {period?: number} | undefined)?.period;
+  const seconds = beat.motion?.period;
   if (seconds === undefined || !(seconds > 0)) return undefined;
   const frames = Math.round(seconds * fps);
   return frames >= 1 && Math.abs(frames - seconds * fps) < 1e-6 ? frames : undefined;

@@ -14,7 +14,7 @@ const filler = (i: number) => ({id: `scene-${i}`, chapter: `Chapter ${i}`, secon
 function fixture(fps: number, period: number | undefined, {labelAt}: {labelAt?: number} = {}): Timeline {
   const beats: BeatInput[] = [
     {id: 'show', at: 0, thumbnail: true, labels: [{id: 'name', text: 'A part'}]},
-    {id: 'flowing', at: 2, motion: {kind: 'packets', seconds: 6}},
+    {id: 'flowing', at: 2, motion: {kind: 'flow', seconds: 6, ...(period === undefined ? {} : {period})}},
     ...(labelAt === undefined ? [] : [{id: 'named', at: labelAt, labels: [{id: 'late', text: 'Another part'}]}]),
   ];
   const video: Video = videoSchema.parse({
@@ -22,11 +22,7 @@ function fixture(fps: number, period: number | undefined, {labelAt}: {labelAt?: 
     delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'}, constants: {},
     scenes: [{id: 'scene-0', chapter: 'Chapter 0', seconds: 12, beats}, filler(1), filler(2)],
   });
-  const timeline = resolveTimeline(video, model, fps);
-  // `motion.period` (the stage grammar, #41) set on the resolved beat, as the schema will carry it
-  const beat = timeline.scenes[0]?.beats.find((b) => b.id === 'flowing');
-  if (beat?.motion !== undefined && period !== undefined) beat.motion = {...beat.motion, period} as typeof beat.motion;
-  return timeline;
+  return resolveTimeline(video, model, fps);
 }
 
 const whole = (t: Timeline) => [{from: 0, to: t.durationInFrames}];
@@ -71,8 +67,11 @@ describe('loops captured once', () => {
     expect(plan.source[200]).toBe(165 + ((200 - 165) % 15));
   });
 
-  it('a period that is not a whole number of frames loops nothing', () => {
-    const t = fixture(24, 0.3); // 7.2 frames
+  it('a period that is not a whole number of frames loops nothing (the schema refuses it; the plan does not trust that)', () => {
+    expect(() => fixture(24, 0.3)).toThrow(/whole number of frames/);
+    const t = fixture(24, 0.5);
+    const beat = t.scenes[0]?.beats[1];
+    if (beat?.motion !== undefined) beat.motion = {...beat.motion, period: 0.3}; // 7.2 frames
     expect(periodFrames(t.scenes[0]?.beats[1] ?? {motion: undefined}, 24)).toBeUndefined();
     expect(loopRuns(t)).toEqual([]);
   });
