@@ -114,7 +114,7 @@ export const script = defineVideo({
     ]},
     {id: 'warps', chapter: 'Threads run in warps', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['registers']}, beats: [
       {id: 'split',
-        describe: 'The ladder’s registers rung moves and opens into a block of threads (each thread owns its registers), drawn as a grid of squares that regroup into rows of warps.',
+        describe: 'The ladder’s top rung moves and opens into a block of threads, drawn as a grid of squares that regroup into rows of warps.',
         at: 0, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'block', text: 'A thread block of {block.threads} threads = {block.warps} warps of {sm.warpSize}', source: 'cudaGuide'},
       ]},
