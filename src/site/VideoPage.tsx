@@ -147,7 +147,7 @@ export const VideoPage: React.FC<{video: SiteVideo; component: React.ComponentTy
 
   return (
     <>
-      <a className="skip" href="#main">Skip to the video</a>
+      <a className="skip" href="#main" onClick={(e) => { e.preventDefault(); reveal(); }}>Skip to the video</a>
       <header>
         <nav aria-label="Site"><a href="index.html">All videos</a></nav>
         <ThemeToggle choice={choice} setChoice={setChoice} />
