@@ -48,7 +48,8 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
   const props = {theme: options.theme, fps: options.fps};
   const variant = variantOf(options);
-  const cache = options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined;
+  const {cache, note} = segmentCacheFor(options, path.resolve(projectRoot, defaultCacheDir));
+  if (note !== undefined) console.error(note);
   const browser = browserVersionOf(choice.browserExecutable);
   // Every video's plan first: the cache-missing segments of all videos are one queue.
   const plans = checked.map(({video, timeline, references, ranges, selection}) => {
@@ -156,6 +157,18 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
 export function interruptedSentence(published: readonly string[]): string {
   if (published.length === 0) return 'Render interrupted: no partial file was published; earlier outputs are untouched.';
   return `Render interrupted after publishing ${published.join(' and ')}; nothing else was published, other earlier outputs are untouched.`;
+}
+
+/**
+ * The segment cache a render uses: none with --no-cache, and none with --draft, whose captures
+ * are not reproducible (Chromium's half-size JPEG captures of the same frame differ faintly from
+ * run to run and between worker counts: 38–750 frames of a scene, issue #46), so a draft cache
+ * would join segments of different renders; a draft is a quick look, rendered fresh each time.
+ */
+export function segmentCacheFor(o: Pick<RenderOptions, 'cache' | 'draft'>, dir: string): {cache: SegmentCache | undefined; note?: string} {
+  if (!o.cache) return {cache: undefined};
+  if (o.draft) return {cache: undefined, note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).'};
+  return {cache: new SegmentCache(dir)};
 }
 
 const codeHashes = new Map<string, string>();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {finishInterruptedPublishes, openStaging, publishUnderWay} from '../../src/render/publish-outputs';
-import {interruptedSentence} from '../../src/render/render-command';
+import {interruptedSentence, segmentCacheFor} from '../../src/render/render-command';
 import {projectRoot} from '../../src/render/render-session';
 
 const names = ['v.mp4', 'thumbnail.png', 'captions.srt', 'manifest.json'];
@@ -48,5 +48,15 @@ describe('a set is published as a set (#46)', () => {
     expect(interruptedSentence([])).toBe('Render interrupted: no partial file was published; earlier outputs are untouched.');
     expect(interruptedSentence(['out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json)']))
       .toBe('Render interrupted after publishing out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json); nothing else was published, other earlier outputs are untouched.');
+  });
+});
+
+describe('--draft and the segment cache (#46)', () => {
+  it('a draft render neither reads nor stores cached segments, and says so; the default render uses the cache', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'draft-cache-'));
+    expect(segmentCacheFor({cache: true, draft: true}, dir)).toEqual({cache: undefined,
+      note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).'});
+    expect(segmentCacheFor({cache: false, draft: false}, dir)).toEqual({cache: undefined});
+    expect(segmentCacheFor({cache: true, draft: false}, dir).cache?.dir).toBe(dir);
   });
 });
