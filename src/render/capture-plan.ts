@@ -1,4 +1,4 @@
-import type {Interval, Timeline} from '../timeline/resolve-timeline';
+import type {Interval, Timeline} from '../timeline/timeline-types';
 
 /**
  * Which frames a render captures in the browser and which it repeats. Every frame inside a

@@ -4,6 +4,7 @@ import {renderStill, selectComposition, type HeadlessBrowser} from '@remotion/re
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 import type {VideoDefinition} from '../script/video-definition';
+import {lastFrame} from '../timeline/frames';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {ThemeName} from '../visual/tokens';
 import type {BrowserChoice} from './resolve-browser';
@@ -41,7 +42,7 @@ export function goldenSpecs(videos: readonly VideoDefinition[]): GoldenSpec[] {
     return timeline.scenes.flatMap((scene) => (['dark', 'light'] as const).map((theme) => {
       const base = path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}`);
       return {
-        video: timeline.videoId, scene: scene.id, theme, frame: scene.durationInFrames - 1,
+        video: timeline.videoId, scene: scene.id, theme, frame: lastFrame(scene) - scene.from,
         beat: scene.beats.at(-1)?.id ?? '', durationInFrames: scene.durationInFrames,
         file: `${base}.png`, snapshotFile: `${base}.json`,
       };

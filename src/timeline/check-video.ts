@@ -8,7 +8,8 @@ import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 import {provenanceProblems} from './check-provenance';
 import {visibleUntil} from './frames';
-import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
+import {resolveTimeline} from './resolve-timeline';
+import type {ResolvedText, Timeline} from './timeline-types';
 
 export type CheckIssue = {path: string; message: string};
 
