@@ -18,13 +18,13 @@ export type C2cLayout = {
 
 /** Scene 5: Grace on the left, one C2C link branching to the GPUs, bars for both links below. */
 export function layoutC2c(gpuCount: number, lineSlots: number): C2cLayout {
-  const grace = rect(120, 200, 360, 250);
-  const gpuH = (300 - 40 * (gpuCount - 1)) / gpuCount;
-  const gpus = Array.from({length: gpuCount}, (_, i) => rect(1380, 160 + i * (gpuH + 40), 420, gpuH));
+  const grace = rect(110, 150, 440, 300);
+  const gpuH = (360 - 50 * (gpuCount - 1)) / gpuCount;
+  const gpus = Array.from({length: gpuCount}, (_, i) => rect(1360, 120 + i * (gpuH + 50), 450, gpuH));
   const y = grace.y + grace.h / 2;
-  const junction = 1260;
+  const junction = 1270;
   const c2c = gpus.map((g) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
   const slots = (r: Rect) => rowCells(lineSlots, rect(r.x + 24, r.y + r.h - 52, r.w - 48, 30), 8);
   const first = gpus[0] ?? grace;
-  return {grace, gpus, c2c, cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 620, length: 1160, thickness: 56, rows: [540, 650]}};
+  return {grace, gpus, c2c, cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 580, length: 1230, thickness: 64, rows: [560, 676]}};
 }

@@ -22,15 +22,15 @@ export const discretePcieWidth = 6;
 
 /** Scene 2: a conventional server, CPU + DDR5 on the left, GPU + HBM on the right. */
 export function layoutDiscrete(o: {tiles: number; pcieRate: number; pcieWidth: number}): DiscreteLayout {
-  const cpu = rect(160, 280, 400, 200);
-  const ddr5 = rect(160, 590, 400, 110);
-  const gpu = rect(1360, 280, 400, 200);
-  const hbm = rect(1360, 590, 400, 110);
+  const cpu = rect(130, 220, 520, 260);
+  const ddr5 = rect(130, 620, 520, 150);
+  const gpu = rect(1270, 220, 520, 260);
+  const hbm = rect(1270, 620, 520, 150);
   const y = centerOf(cpu).y;
   // packets skirt the chips' names: down the CPU's right side, across, down the GPU's left side
-  const cx = cpu.x + cpu.w - 50;
-  const gx = gpu.x + 50;
-  const tileRow = (m: Rect) => rowCells(o.tiles, rect(m.x + 24, m.y + m.h - 48, m.w - 48, 32), 12);
+  const cx = cpu.x + cpu.w - 60;
+  const gx = gpu.x + 60;
+  const tileRow = (m: Rect) => rowCells(o.tiles, rect(m.x + 24, m.y + m.h - 56, m.w - 48, 36), 12);
   return {
     cpu, ddr5, gpu, hbm,
     pcie: [{x: cpu.x + cpu.w, y}, {x: gpu.x, y}],

@@ -12,7 +12,7 @@ export type DualDieLayout = {
   labels: {transistors: Point; nvhbi: Point; l2: Point};
 };
 
-const centred = rect(400, 240, 1120, 400);
+const centred = rect(260, 190, 1400, 500);
 const aside = rect(110, 260, 760, 390);
 
 /**
@@ -44,18 +44,21 @@ export function layoutDualDie(dies: number, smPerDie: number, open: number, toSi
 
 export type CompareRow = {label: Point; before: Rect; after: Rect};
 
-/** The H100 → Blackwell bars: one row per metric, each on its own scale (the longer bar = full length). */
-export function layoutCompare(ratios: number[]): {rows: CompareRow[]; legend: Point} {
+/**
+ * The H100 → Blackwell bars: one row per metric under its title, each on its own scale (the longer
+ * bar = full length); each bar carries its own short label and number, so no legend is needed.
+ */
+export function layoutCompare(ratios: number[]): {rows: CompareRow[]} {
   const x = 960;
   const length = 840;
-  const thickness = 34;
+  const thickness = 48;
   const rows = ratios.map((r, i) => {
-    const top = 196 + i * 170;
+    const top = 170 + i * 200;
     return {
       label: {x, y: top},
-      before: rect(x, top + 54, length / r, thickness),
-      after: rect(x, top + 54 + thickness + 8, length, thickness),
+      before: rect(x, top + 52, length / r, thickness),
+      after: rect(x, top + 52 + thickness + 10, length, thickness),
     };
   });
-  return {rows, legend: {x, y: 196 + ratios.length * 170}};
+  return {rows};
 }

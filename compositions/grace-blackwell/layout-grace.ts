@@ -14,6 +14,8 @@ export type GraceLayout = {
   c2c: Point[][];
   /** data streaming from LPDDR5X up through Grace's cores and out over C2C to each GPU */
   feedPaths: Point[][];
+  /** the launches beat's contrast: the old server's PCIe path, over the top from Grace to the first GPU */
+  ghostPcie: Point[];
   /** top centre of the cores' label, under the grid */
   coresLabel: Point;
   /** top left of the C2C name, beside the link's junction between the GPUs */
@@ -21,11 +23,11 @@ export type GraceLayout = {
 };
 
 /** The GPUs' column right of Grace, one above the other (as the nvlink-c2c scene draws them). */
-const gpuColumn = rect(1420, 200, 380, 380);
+const gpuColumn = rect(1440, 150, 360, 460);
 const gpuGap = 100;
 
 /** How much larger Grace is drawn while it is alone (the cores beat), before its memory and GPUs join. */
-const aloneScale = 1.2;
+const aloneScale = 1.32;
 
 /**
  * Scene 4: Grace up close (alone in the first beat, larger and centred; it moves up and left into
@@ -35,12 +37,12 @@ const aloneScale = 1.2;
  * The feed runs up from LPDDR5X right of its texts, through the cores and out over C2C.
  */
 export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
-  const grace = rect(310, 160, 1000, 450);
-  const coreArea = rect(grace.x + 30, grace.y + 66, grace.w - 60, 240);
+  const grace = rect(250, 105, 1060, 490);
+  const coreArea = rect(grace.x + 30, grace.y + 70, grace.w - 60, 262);
   const cores = gridCells(coreCount, coreArea, 10, evenColumnsFor(coreCount, coreArea));
-  const l3 = rect(grace.x + 30, grace.y + grace.h - 80, grace.w - 60, 56);
+  const l3 = rect(grace.x + 30, grace.y + grace.h - 84, grace.w - 60, 60);
   const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 40);
-  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 160);
+  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 170);
   const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
   const gpus = Array.from({length: gpuCount}, (_, i) => rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH));
   const hubY = gpuColumn.y + gpuColumn.h / 2;
@@ -51,6 +53,9 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
   const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
   const graceAlone = rect((frameSize.width - grace.w * aloneScale) / 2, (frameSize.height - grace.h * aloneScale) / 2, grace.w * aloneScale, grace.h * aloneScale);
-  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths,
+  const first = gpus[0] ?? gpuColumn;
+  const ghostX = first.x + first.w / 2;
+  const ghostPcie = [{x: grace.x + grace.w - 40, y: grace.y}, {x: grace.x + grace.w - 40, y: 70}, {x: ghostX, y: 70}, {x: ghostX, y: first.y}];
+  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths, ghostPcie,
     coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10}, c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20}};
 }

@@ -25,3 +25,16 @@ export function layoutHbm(diesPerStack: number, dies: number, stacksPerDie: numb
 export function dieLines(s: Rect, diesPerStack: number): Rect[] {
   return Array.from({length: diesPerStack - 1}, (_, i) => rect(s.x + 8, s.y + ((i + 1) * s.h) / diesPerStack - 1, s.w - 16, 2));
 }
+
+/** Each stack's flood into its die: from the stack's inner edge across its bus into the die, a third of the way to the die's middle line. */
+export function floodPaths(L: HbmLayout): {x: number; y: number}[][] {
+  return L.pkg.stacks.map(({rect: s, die}) => {
+    const d = L.pkg.dies[die];
+    if (d === undefined) return [];
+    const cx = s.x + s.w / 2;
+    const above = s.y < d.y;
+    return above
+      ? [{x: cx, y: s.y + s.h * 0.5}, {x: cx, y: d.y + d.h * 0.3}]
+      : [{x: cx, y: s.y + s.h * 0.5}, {x: cx, y: d.y + d.h * 0.7}];
+  });
+}

@@ -12,10 +12,11 @@ export type ModuleLayout = {
   c2cLabel: Point;
 };
 
-const grace = rect(430, 280, 360, 400);
-const outline = rect(390, 240, 1140, 480);
-const oneGpu = rect(1070, 280, 420, 400);
-const junctionX = 815;
+// the module drawn 1.25× the size it had at first, about the frame's middle (issue 43: use the frame)
+const grace = rect(298, 230, 450, 460);
+const outline = rect(248, 180, 1425, 560);
+const oneGpu = rect(1098, 230, 525, 460);
+const junctionX = 779;
 
 /**
  * Scene 3: the two boxes of scene 2 slide together into one module (GH200), then the GPU
@@ -25,8 +26,8 @@ export function layoutModule(gpuCount: number, slide: number, split: number): Mo
   const before = layoutDiscrete({tiles: 1, pcieRate: 1, pcieWidth: 1});
   const g = lerpRect(before.cpu, grace, slide);
   const single = lerpRect(before.gpu, oneGpu, slide);
-  const h = (oneGpu.h - 40 * (gpuCount - 1)) / gpuCount;
-  const gpus = Array.from({length: gpuCount}, (_, i) => lerpRect(single, rect(oneGpu.x, oneGpu.y + i * (h + 40), oneGpu.w, h), split));
+  const h = (oneGpu.h - 50 * (gpuCount - 1)) / gpuCount;
+  const gpus = Array.from({length: gpuCount}, (_, i) => lerpRect(single, rect(oneGpu.x, oneGpu.y + i * (h + 50), oneGpu.w, h), split));
   const from = {x: g.x + g.w, y: centerOf(g).y};
   const c2c = gpus.map((r) => {
     const to = {x: r.x, y: centerOf(r).y};

@@ -9,51 +9,64 @@ export type RecapLayout = {
   grace: Rect;
   gpus: GpuPackageLayout[];
   gpuAreas: Rect[];
+  /** NVLink-C2C: one run from Grace's side to each GPU */
   c2c: Point[][];
-  /** NVLink between the two GPUs (through the rack's switches, drawn as one bracket on their right) */
+  /** the rack's NVLink switch trays, above the module */
+  switches: Rect;
+  /** NVLink between the two GPUs: up out of the first, across the switch trays, down into the second */
   nvlink: Point[];
   labels: {c2c: Point; nvlink: Point; nvhbi: Point; nvhbiBridge: Point; hbm: Point; lpddr: Point; gpus: Point[]};
   /** the recap lines, two columns: the module on the left, the paths on the right */
   lines: Point[];
 };
 
-/** Scene 10: the whole superchip, LPDDR5X → Grace → C2C → two dual-die GPUs with their stacks. */
+/**
+ * Scene 10: the whole superchip as unified-memory drew it: Grace in the middle with its LPDDR5X
+ * under it, a dual-die GPU with its stacks on each side joined to Grace by C2C, and NVLink between
+ * the GPUs leaving the module for the rack's switch trays above it (correction C17, docs/design.md).
+ */
 export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number, lineCount: number): RecapLayout {
-  const lpddr = rect(120, 270, 210, 200);
-  const grace = rect(400, 240, 280, 260);
-  const lpddrBus = rect(lpddr.x + lpddr.w, 330, grace.x - lpddr.x - lpddr.w, 80);
-  const gpuAreas = Array.from({length: gpuCount}, (_, i) => rect(1000, 150 + i * 270, 660, 210));
-  const gpus = gpuAreas.map((a) => layoutGpuPackage(a, {dies, stacksPerDie, gap: 40, stackRow: 38, stackGap: 10}));
+  const grace = rect(800, 350, 320, 200);
+  const lpddrBus = rect(900, 550, 120, 36);
+  const lpddr = rect(800, 586, 320, 84);
+  const gpuAreas = Array.from({length: gpuCount}, (_, i) => rect(i === 0 ? 110 : 1250, 290, 560, 320));
+  const gpus = gpuAreas.map((a) => layoutGpuPackage(a, {dies, stacksPerDie, gap: 40, stackRow: 50, stackGap: 12}));
   const y = grace.y + grace.h / 2;
-  const junction = 900;
-  const c2c = gpuAreas.map((a) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: a.y + a.h / 2}, {x: a.x, y: a.y + a.h / 2}]);
+  const c2c = gpuAreas.map((a) => (a.x < grace.x
+    ? [{x: grace.x, y}, {x: a.x + a.w, y}]
+    : [{x: grace.x + grace.w, y}, {x: a.x, y}]));
+  const switches = rect(200, 128, 1520, 100);
+  // NVLink leaves each GPU between the top stacks of its outer die, through the gap between them
+  const outer = (g: GpuPackageLayout | undefined, last: boolean) => {
+    const d = last ? g?.dies[g.dies.length - 1] : g?.dies[0];
+    return d === undefined ? {x: 0, y: 0} : {x: d.x + d.w / 2, y: d.y};
+  };
+  const from = outer(gpus[0], false);
+  const to = outer(gpus[gpus.length - 1], true);
+  const run = switches.y + switches.h - 28;
+  const nvlink = [from, {x: from.x, y: run}, {x: to.x, y: run}, to];
   const bridge = gpus[0]?.bridges[0];
   const first = gpuAreas[0] ?? grace;
-  const last = gpuAreas[gpuAreas.length - 1] ?? grace;
-  const right = first.x + first.w + 60;
-  const nvlink = [{x: first.x + first.w, y: first.y + first.h / 2}, {x: right, y: first.y + first.h / 2}, {x: right, y: last.y + last.h / 2}, {x: last.x + last.w, y: last.y + last.h / 2}];
   return {
-    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, nvlink,
+    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, switches, nvlink,
     labels: {
-      c2c: {x: (grace.x + grace.w + junction) / 2, y: y - 50},
-      // in the gap between the two GPUs, where the bracket joins them
-      nvlink: {x: first.x + first.w / 2, y: (first.y + first.h + last.y) / 2 - 20},
-      // above the first GPU's own bridge, not between the two GPUs: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
-      nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y - 48},
-      // where its leader points: the middle of that bridge, inside the GPU
+      c2c: {x: grace.x + grace.w / 2, y: grace.y - 50},
+      nvlink: {x: switches.x + switches.w / 2, y: switches.y + 8},
+      // under the first GPU, pointing at its own bridge: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
+      nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y + first.h + 14},
       nvhbiBridge: bridge === undefined ? {x: 0, y: 0} : centerOf(bridge),
-      hbm: {x: first.x + first.w + 14, y: first.y},
-      lpddr: {x: lpddr.x + lpddr.w / 2, y: lpddr.y + lpddr.h / 2 - 20},
-      // each GPU's name on its first die, clear of the NV-HBI bridge
-      gpus: gpus.map((g) => {
-        const d = g.dies[0] ?? grace;
-        return {x: d.x + d.w / 2, y: d.y + d.h / 2 - 20};
+      hbm: {x: first.x, y: first.y - 50},
+      lpddr: {x: lpddr.x + lpddr.w / 2, y: lpddr.y + lpddr.h / 2 - 22},
+      // each GPU's name on its outer die, clear of the NV-HBI bridge and the NVLink run
+      gpus: gpus.map((g, i) => {
+        const d = (i === 0 ? g.dies[0] : g.dies[g.dies.length - 1]) ?? grace;
+        return {x: d.x + d.w / 2, y: d.y + d.h / 2 - 22};
       }),
     },
     // first half in the left column (the module and its memory), the rest in the right (the paths)
     lines: Array.from({length: lineCount}, (_, i) => {
       const rows = Math.ceil(lineCount / 2);
-      return {x: i < rows ? 120 : 900, y: 650 + (i % rows) * 54};
+      return {x: i < rows ? 110 : 980, y: 700 + (i % rows) * 46};
     }),
   };
 }
@@ -65,10 +78,16 @@ export function finishedBar(race: RaceLayout, lane: number, seconds: number): Re
   return l === undefined ? null : rect(l.track.x, l.track.y, race.xOf(seconds) - l.track.x, l.track.h);
 }
 
-/** The C2C wiring as straight runs, each the box its stroke of `width` covers: the shared run from Grace once, then each GPU's own runs. */
+/** The C2C wiring as straight runs, each the box its stroke of `width` covers (a run two paths share, drawn once). */
 export function c2cRuns(c2c: Point[][], width: number): Rect[] {
-  const runs = c2c.flatMap((points, i) => points.slice(1).map((b, k) => ({a: points[k] as Point, b, shared: i > 0 && k === 0})));
-  return runs.filter((r) => !r.shared).map(({a, b}) =>
+  const seen = new Set<string>();
+  const runs = c2c.flatMap((points) => points.slice(1).map((b, k) => ({a: points[k] as Point, b}))).filter(({a, b}) => {
+    const key = `${a.x},${a.y},${b.x},${b.y}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return runs.map(({a, b}) =>
     rect(Math.min(a.x, b.x) - width / 2, Math.min(a.y, b.y) - width / 2, Math.abs(b.x - a.x) + width, Math.abs(b.y - a.y) + width));
 }
 

@@ -1,62 +1,92 @@
 import type {Carry} from '../../src/visual/continuity';
-import {gridCells, rect, rowCells, type Rect} from '../../src/visual/geometry';
+import {centerOf, gridCells, rect, rowCells, type Point, type Rect} from '../../src/visual/geometry';
 import type {HbmLayout} from './layout-hbm';
 
+/**
+ * Scene 8, the module's memory as one bar, to scale: the first GPU's HBM, Grace's LPDDR5X, the
+ * second GPU's HBM (left to right, so Grace sits between the GPUs as on the board), each under the
+ * chip it belongs to, inside the module's outline. Above the module, outside it, the rack's NVLink
+ * switch trays: the only NVLink path between the two GPUs leaves the module and comes back
+ * (correction C17 of the fact review, docs/design.md).
+ */
 export type UnifiedLayout = {
-  /** HBM of each GPU, then LPDDR5X, to scale */
+  /** HBM of the first GPU, HBM of the second, LPDDR5X: to scale (index order of `memory.ts`: A, B, Grace) */
   segments: Rect[];
-  /** the chip owning each segment, above it */
+  /** the chip owning each segment, above it (same order) */
   owners: Rect[];
   /** px per byte of capacity */
   scale: number;
   bar: Rect;
+  /** the module's outline around the chips and the bar */
+  module: Rect;
+  /** the rack's NVLink switch trays, above the module */
+  switches: Rect;
+  /** one bus per segment, chip bottom to segment top */
+  buses: Rect[];
 };
 
-/** Scene 8: the module's memory as one bar, every segment to scale, each under the chip it belongs to. */
+export const unifiedIndex = {gpuA: 0, gpuB: 1, grace: 2} as const;
+
 export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): UnifiedLayout {
-  const bar = rect(120, 440, 1680, 120);
+  const bar = rect(140, 540, 1640, 170);
   const total = hbmPerGpu * gpus + lpddr;
   const scale = bar.w / total;
-  const sizes = [...Array.from({length: gpus}, () => hbmPerGpu), lpddr];
-  let x = bar.x;
-  const segments = sizes.map((size) => {
-    const r = rect(x, bar.y, size * scale, bar.h);
-    x += size * scale;
-    return r;
+  const hbmW = hbmPerGpu * scale;
+  const lpddrW = lpddr * scale;
+  const a = rect(bar.x, bar.y, hbmW, bar.h);
+  const g = rect(bar.x + hbmW, bar.y, lpddrW, bar.h);
+  const b = rect(bar.x + hbmW + lpddrW, bar.y, bar.w - hbmW - lpddrW, bar.h);
+  const segments = [a, b, g];
+  const owners = segments.map((s, i) => {
+    const w = i === unifiedIndex.grace ? 380 : Math.round(s.w - 40);
+    return rect(Math.round(s.x + (s.w - w) / 2), 300, w, 140);
   });
-  const owners = segments.map((s) => {
-    const w = Math.min(s.w - 30, 320);
-    return rect(s.x + (s.w - w) / 2, 292, w, 84);
+  const buses = segments.map((s, i) => {
+    const o = owners[i] as Rect;
+    const c = centerOf(o).x;
+    return rect(c - 4, o.y + o.h, 8, s.y - o.y - o.h);
   });
-  return {segments, owners, scale, bar};
+  return {segments, owners, scale, bar, buses, module: rect(110, 262, 1700, 540), switches: rect(200, 60, 1520, 170)};
 }
 
 /**
- * How much of each segment one GPU's working set of `size` bytes fills: that GPU's own HBM
- * first. The rest is `choices`: it can live in the other GPU's HBM (peer access over NVLink) or in
- * Grace's LPDDR5X (read over C2C), so the picture draws it in both, as the choice it is (issue 37;
- * correction C2 of the fact review, docs/design.md: the two GPUs are two CUDA devices).
+ * How much of each segment one GPU's working set of `size` bytes fills: its own HBM first; the
+ * rest (`spill`) goes either to the other GPU's HBM or to Grace's LPDDR5X, one after the other in
+ * the picture, as the two choices they are.
  */
-export function fillSegments(size: number, hbmPerGpu: number, gpus: number): {own: number[]; choices: number[]} {
-  const own = Math.min(size, hbmPerGpu);
-  const rest = Math.max(0, size - hbmPerGpu);
-  const zeros = (n: number) => Array.from({length: n}, () => 0);
-  return {own: [own, ...zeros(gpus)], choices: [0, ...zeros(gpus - 1).map((_, i) => (i === 0 ? Math.min(rest, hbmPerGpu) : 0)), rest]};
+export function fillOwn(size: number, hbmPerGpu: number): {own: number; spill: number} {
+  return {own: Math.min(size, hbmPerGpu), spill: Math.max(0, size - hbmPerGpu)};
 }
 
-/** The two paths to the rest, drawn over the chips: NVLink from the GPU to the other GPU, and C2C from the GPU through Grace. */
-export function unifiedPaths(L: UnifiedLayout): {nvlink: Rect; c2c: {x: number; y: number}[]; nvlinkLabel: {x: number; y: number}; c2cLabel: {x: number; y: number}} {
-  const a = L.owners[0] ?? L.bar;
-  const b = L.owners[1] ?? L.bar;
-  const grace = L.owners[L.owners.length - 1] ?? L.bar;
-  const mid = a.y + a.h / 2;
-  const run = a.y - 22;
-  const gap = b.x + b.w;
+export type UnifiedPaths = {
+  /** first GPU's top → up out of the module → across the switch trays → down to the second GPU's top */
+  nvlink: Point[];
+  /** first GPU → Grace, NVLink-C2C, at the chips' mid-height */
+  c2c: Point[];
+  /** where spilled data lands: second GPU bottom → its HBM; Grace bottom → LPDDR5X (left of Grace's bus) */
+  intoPeerHbm: Point[];
+  intoLpddr: Point[];
+  /** the run through the switch trays (its y) */
+  switchRun: number;
+};
+
+export function unifiedPaths(L: UnifiedLayout): UnifiedPaths {
+  const a = L.owners[unifiedIndex.gpuA] as Rect;
+  const b = L.owners[unifiedIndex.gpuB] as Rect;
+  const g = L.owners[unifiedIndex.grace] as Rect;
+  const segB = L.segments[unifiedIndex.gpuB] as Rect;
+  const segG = L.segments[unifiedIndex.grace] as Rect;
+  const run = L.switches.y + L.switches.h - 44;
+  const ax = centerOf(a).x;
+  const bx = centerOf(b).x;
+  const mid = centerOf(a).y + 20;
+  const gx = g.x + 60;
   return {
-    nvlink: rect(a.x + a.w, mid - 6, b.x - a.x - a.w, 12),
-    c2c: [{x: a.x + 60, y: a.y}, {x: a.x + 60, y: run}, {x: grace.x + 60, y: run}, {x: grace.x + 60, y: grace.y}],
-    nvlinkLabel: {x: (a.x + a.w + b.x) / 2, y: a.y + a.h + 12},
-    c2cLabel: {x: (gap + grace.x) / 2, y: run + 14},
+    nvlink: [{x: ax, y: a.y}, {x: ax, y: run}, {x: bx, y: run}, {x: bx, y: b.y}],
+    c2c: [{x: a.x + a.w, y: mid}, {x: g.x, y: mid}],
+    intoPeerHbm: [{x: bx, y: b.y + b.h}, {x: bx, y: segB.y + segB.h / 2}],
+    intoLpddr: [{x: gx, y: g.y + g.h}, {x: gx, y: segG.y + segG.h / 2}],
+    switchRun: run,
   };
 }
 
@@ -67,14 +97,14 @@ export function unifiedPaths(L: UnifiedLayout): {nvlink: Rect; c2c: {x: number; 
  * each. The other GPU's HBM and Grace's LPDDR5X are new.
  */
 export function hbmToUnified(hbm: HbmLayout, unified: UnifiedLayout): {dies: Carry[]; stacks: Carry[]} {
-  const segment = unified.segments[0];
-  const owner = unified.owners[0];
+  const segment = unified.segments[unifiedIndex.gpuA];
+  const owner = unified.owners[unifiedIndex.gpuA];
   if (segment === undefined || owner === undefined) return {dies: [], stacks: []};
   const stacks = hbm.pkg.stacks.map((s) => s.rect);
-  const rowTops = [...new Set(stacks.map((s) => s.y))].sort((a, b) => a - b);
+  const rowTops = [...new Set(stacks.map((s) => s.y))].sort((p, q) => p - q);
   const bands = gridCells(rowTops.length, segment, 0, 1);
   const stacksCarried = rowTops.flatMap((top, row) => {
-    const inRow = stacks.filter((s) => s.y === top).sort((a, b) => a.x - b.x);
+    const inRow = stacks.filter((s) => s.y === top).sort((p, q) => p.x - q.x);
     const cells = rowCells(inRow.length, bands[row] ?? segment, 0);
     return inRow.map((s, i) => ({from: s, to: cells[i] ?? segment}));
   });

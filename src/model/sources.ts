@@ -42,6 +42,8 @@ export const sources = {
   jedecDdr5: {title: 'JEDEC DDR5 (JESD79-5), DDR5-4800', url: 'https://www.jedec.org/standards-documents/docs/jesd79-5c'},
   luoMicrobench: {title: 'Luo et al., Dissecting the NVIDIA Hopper Architecture through Microbenchmarking, arXiv:2501.12084 (measured on H800)', url: 'https://arxiv.org/abs/2501.12084'},
   clockQuery: {title: 'B200 maximum SM clock 1,965 MHz, driver-reported (nvidia-smi supported clocks in public B200 logs); not an NVIDIA spec'},
+  cudaMultiGpu: {title: 'CUDA Programming Guide (CUDA 13), §3.4 Programming Systems with Multiple GPUs: each GPU is its own device (its own context), with unified memory addressing for all processors and peer-to-peer load/store access between GPUs',
+    url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/03-advanced/multi-gpu-systems.html'},
   cudaUnifiedMemory: {title: 'CUDA Programming Guide (CUDA 13), Unified Memory: cudaMemPrefetchAsync, cudaMemAdvise', url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/'},
 } satisfies Record<string, Source>;
 

@@ -6,7 +6,7 @@ import {boundsOf, centerOf, type Rect} from '../../src/visual/geometry';
 import {frameSize, safeArea} from '../../src/visual/tokens';
 import {layoutGrace} from '../../compositions/grace-blackwell/layout-grace';
 import {layoutHbm} from '../../compositions/grace-blackwell/layout-hbm';
-import {fillSegments, hbmToUnified, layoutUnified, unifiedPaths} from '../../compositions/grace-blackwell/layout-unified';
+import {fillOwn, hbmToUnified, layoutUnified, unifiedPaths} from '../../compositions/grace-blackwell/layout-unified';
 
 const safeWidth = safeArea.right - safeArea.left;
 const offCentre = (r: Rect) => Math.abs(centerOf(r).x - frameSize.width / 2) / safeWidth;
@@ -71,25 +71,46 @@ describe('grace-blackwell: hbm3e → unified-memory', () => {
   });
 });
 
-describe('grace-blackwell: unified-memory, where the rest can live (issue 37, item 2)', () => {
+describe('grace-blackwell: unified-memory, where the rest can live (issue 43; correction C17)', () => {
   const unified = layoutUnified(186, 2, 480);
 
-  it('one GPU fills its own HBM; the rest is offered in both places, the other GPU\'s HBM and LPDDR5X', () => {
-    expect(fillSegments(300, 186, 2)).toEqual({own: [186, 0, 0], choices: [0, 114, 114]});
-    // a working set that fits leaves nothing to place
-    expect(fillSegments(100, 186, 2)).toEqual({own: [100, 0, 0], choices: [0, 0, 0]});
+  it('one GPU fills its own HBM; the rest is what goes to the other GPU or to LPDDR5X', () => {
+    expect(fillOwn(300, 186)).toEqual({own: 186, spill: 114});
+    expect(fillOwn(100, 186)).toEqual({own: 100, spill: 0});
   });
 
-  it('the NVLink path joins the two GPU chips; the C2C path runs from the first GPU to Grace', () => {
-    const [a, b, grace] = unified.owners as [Rect, Rect, Rect];
+  it('the bar is to scale, Grace\'s LPDDR5X between the two GPUs\' HBM, each under its own chip, inside the module', () => {
+    const [a, b, g] = unified.segments as [Rect, Rect, Rect];
+    expect(a.w).toBeCloseTo(b.w, 9);
+    expect(g.w / a.w).toBeCloseTo(480 / 186, 9);
+    expect(a.x + a.w).toBeCloseTo(g.x, 9);
+    expect(g.x + g.w).toBeCloseTo(b.x, 9);
+    unified.owners.forEach((o, i) => {
+      const s = unified.segments[i] as Rect;
+      expect(o.x).toBeGreaterThanOrEqual(s.x);
+      expect(o.x + o.w).toBeLessThanOrEqual(s.x + s.w);
+      expect(o.y + o.h).toBeLessThan(s.y);
+    });
+    for (const r of [...unified.segments, ...unified.owners]) {
+      expect(r.x).toBeGreaterThan(unified.module.x);
+      expect(r.x + r.w).toBeLessThan(unified.module.x + unified.module.w);
+    }
+  });
+
+  it('NVLink between the two GPUs leaves the module, crosses the switch trays above it and comes back; C2C joins the GPU to Grace', () => {
+    const [a, b, g] = unified.owners as [Rect, Rect, Rect];
     const p = unifiedPaths(unified);
-    expect(p.nvlink.x).toBe(a.x + a.w);
-    expect(p.nvlink.x + p.nvlink.w).toBe(b.x);
-    const first = p.c2c[0];
-    const last = p.c2c[p.c2c.length - 1];
-    expect(first?.x).toBeGreaterThan(a.x);
-    expect(first?.x).toBeLessThan(a.x + a.w);
-    expect(last?.x).toBeGreaterThan(grace.x);
-    expect(last?.x).toBeLessThan(grace.x + grace.w);
+    const first = p.nvlink[0] as {x: number; y: number};
+    const last = p.nvlink[p.nvlink.length - 1] as {x: number; y: number};
+    expect(first.x).toBeGreaterThan(a.x);
+    expect(first.x).toBeLessThan(a.x + a.w);
+    expect(last.x).toBeGreaterThan(b.x);
+    expect(last.x).toBeLessThan(b.x + b.w);
+    const top = Math.min(...p.nvlink.map((q) => q.y));
+    expect(top).toBeLessThan(unified.module.y);
+    expect(top).toBeGreaterThan(unified.switches.y);
+    expect(top).toBeLessThan(unified.switches.y + unified.switches.h);
+    expect(p.c2c[0]?.x).toBe(a.x + a.w);
+    expect(p.c2c[p.c2c.length - 1]?.x).toBe(g.x);
   });
 });

@@ -65,8 +65,8 @@ describe('every model quantity', () => {
   });
 
   it('says where ~390 GB/s comes from, since NVIDIA prints "up to 512 GB/s" for Grace in GB200', () => {
-    expect(q('grace.lpddrBandwidth').publishedOtherwise).toMatchObject({figure: 'up to 512 GB/s', origin: "rack's 14 TB/s ÷ 36"});
-    expect(qualifiersOf(q('grace.lpddrBandwidth'))).toEqual(["rack's 14 TB/s ÷ 36"]);
+    expect(q('grace.lpddrBandwidth').publishedOtherwise).toMatchObject({figure: 'up to 512 GB/s', origin: "an NVL72 rack's 14 TB/s ÷ its 36 Grace CPUs"});
+    expect(qualifiersOf(q('grace.lpddrBandwidth'))).toEqual(["an NVL72 rack's 14 TB/s ÷ its 36 Grace CPUs"]);
     expect(qualifiersOf(q('sm.count'))).toEqual(['measured on B200']);
     expect(qualifiersOf(q('b200.vsH100L2'))).toEqual(['measured on B200']);
     expect(qualifiersOf(q('nvl72.gpus'))).toEqual([]);

@@ -314,7 +314,7 @@ describe('provenance shown', () => {
   it('refuses a figure NVIDIA prints otherwise shown without the origin of ours', () => {
     // the beat's second label carries the origin: drop it, so only the bandwidth is left
     const r = checkRaw((s) => { beat(s, 3, 2).labels = (beat(s, 3, 2).labels ?? []).filter((l) => l.id !== 'lpddr-origin'); });
-    expect(lines(r)).toEqual(['grace-blackwell: scenes[3].beats[2].labels[0]: "LPDDR5X: up to 480 GB · ~390 GB/s" shows grace.lpddrBandwidth in beat memory without "rack\'s 14 TB/s ÷ 36" in the same beat; add {grace.lpddrBandwidth:qualifier} to a text of that beat (rule: provenance shown)']);
+    expect(lines(r)).toEqual(['grace-blackwell: scenes[3].beats[2].labels[0]: "LPDDR5X: up to 480 GB · ~390 GB/s" shows grace.lpddrBandwidth in beat memory without "an NVL72 rack\'s 14 TB/s ÷ its 36 Grace CPUs" in the same beat; add {grace.lpddrBandwidth:qualifier} to a text of that beat (rule: provenance shown)']);
   });
 
   it('accepts the qualifier in another text of the same beat, and refuses :qualifier on a spec', () => {

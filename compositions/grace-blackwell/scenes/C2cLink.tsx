@@ -3,7 +3,7 @@ import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
+import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf, pointAlong, polylineLength} from '../../../src/visual/geometry';
 import {c2cLineSlots, c2cSharedSlot, layoutC2c} from '../layout-c2c';
 import {layoutGrace} from '../layout-grace';
@@ -38,12 +38,15 @@ export const C2cLink: React.FC = () => {
   const link = useBeat('link');
   const bars = useBeat('bars');
   const coherence = useBeat('coherence');
-  // beat: coherence — the line lights in Grace, travels over C2C, lights in the GPU
-  const cpuLit = eased(slice(coherence.progress, 0, 0.25));
-  const travel = slice(coherence.progress, 0.25, 0.8);
-  const gpuLit = eased(slice(coherence.progress, 0.75, 1));
+  // beat: coherence — a GPU load goes out over C2C to Grace, the cache line lights there and comes back with it, lighting in the GPU
   const firstPath = L.c2c[0] ?? [];
-  const pulse = pointAlong(firstPath, polylineLength(firstPath) * eased(travel));
+  const length = polylineLength(firstPath);
+  const request = slice(coherence.progress, 0.05, 0.35);
+  const cpuLit = eased(slice(coherence.progress, 0.35, 0.45));
+  const travel = slice(coherence.progress, 0.45, 0.85);
+  const gpuLit = eased(slice(coherence.progress, 0.85, 0.95));
+  const load = pointAlong(firstPath, length * (1 - eased(request)));
+  const pulse = pointAlong(firstPath, length * eased(travel));
   const slot = (r: {x: number; y: number; w: number; h: number}, i: number, lit: number) => (
     <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.memory}
       fillOpacity={i === SHARED_SLOT ? 0.15 + 0.85 * lit : 0.15} stroke={palette.memory} strokeWidth={i === SHARED_SLOT ? 2 + 3 * lit : 2} />
@@ -67,7 +70,9 @@ export const C2cLink: React.FC = () => {
           {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
           <Part id="gpu-a-lines">{L.gpuLines.map((r, i) => slot(r, i, gpuLit))}</Part>
         </g>
-        {travel > 0 && travel < 1 ? <circle cx={pulse.x} cy={pulse.y} r={14} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
+        {/* the load request (GPU green) out to Grace, then the cache line (memory amber, a slot's shape) back */}
+        {request > 0 && request < 1 ? <rect data-moving="packet" x={load.x - 12} y={load.y - 12} width={24} height={24} rx={12} fill={palette.gpu} stroke={palette.background} strokeWidth={3} /> : null}
+        {travel > 0 && travel < 1 ? <rect data-moving="packet" x={pulse.x - 28} y={pulse.y - 15} width={56} height={30} rx={radius.sm} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
       </Layer>
       {/* beat: bars — per direction, one scale; their empty tracks arrive with the new picture */}
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: slotsIn}}>
@@ -75,9 +80,10 @@ export const C2cLink: React.FC = () => {
         bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
       </div>
       <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 12} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y - 8} maxWidth={660} wrap />
-      <Label id="same-line" x={(L.grace.x + L.grace.w + 1260) / 2} y={centerOf(L.grace).y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 14} anchor="center" weight={700} />)}
+      <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y + 10} weight={700} />
+      <Label id="c2c-rates" x={L.grace.x + L.grace.w + 30} y={L.grace.y + 60} />
+      <Label id="same-line" x={(L.grace.x + L.grace.w + 1270) / 2} y={centerOf(L.grace).y + 24} anchor="center" />
       <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />
       <Label id="bar-c2c" x={L.grace.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness / 2 - 22} />
       <Label id="ratio" x={L.bars.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness + 24} />

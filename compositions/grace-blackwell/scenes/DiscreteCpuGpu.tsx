@@ -5,15 +5,14 @@ import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {centerOf, polylineLength} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
-import {Packets} from '../parts/Packets';
+import {DataFlow} from '../parts/DataFlow';
+import {flowScale, lanesFor} from '../flow-scale';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
 
 const TILES = discreteTiles;
-const PACKET_RATE = 2.5;
-const PACKET_SPEED = 450;
 const PCIE_WIDTH = discretePcieWidth;
 
 /** A conventional server: two memory pools joined only by a thin PCIe link. */
@@ -28,11 +27,11 @@ export const DiscreteCpuGpu: React.FC = () => {
   const pcie = useBeat('pcie');
   const packets = useBeat('packets');
   const ratio = useBeat('ratio');
-  const motionSeconds = packets.motionSeconds;
-  // how many packets have reached HBM: each one leaves a copy there
+  // the PCIe trickle at the video's one scale: how many of its dots have reached HBM, each leaving a copy there
   const pathLength = polylineLength(L.copyPath);
-  const spacing = PACKET_SPEED / PACKET_RATE;
-  const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * PACKET_SPEED - pathLength) / spacing) + 1));
+  const spacing = (flowScale.speed * flowScale.period) / lanesFor(pcieRate, useValue('flow.dotSize')).dotsPerLane;
+  const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * flowScale.speed - pathLength) / spacing) + 1));
+  const flowFade = Math.min(1, Math.max(0, (packets.motionSeconds - packets.seconds) / 0.5));
   // beat: ratio — memory buses and the link drawn with widths to scale
   const ddr5Bus = busBetween(L.cpu, L.ddr5, mix(PCIE_WIDTH, ddr5Rate * L.widthPerRate, ratio.progress));
   const hbmBus = busBetween(L.gpu, L.hbm, mix(PCIE_WIDTH, hbmRate * L.widthPerRate, ratio.progress));
@@ -62,16 +61,17 @@ export const DiscreteCpuGpu: React.FC = () => {
         {/* beat: packets — data tiles leave host memory and land in HBM as copies */}
         {L.sourceTiles.map((t, i) => <Band key={i} r={t} color={palette.memory} opacity={packets.progress > 0 ? Math.min(1, packets.seconds * 2) : 0} />)}
         {L.copyTiles.slice(0, arrived).map((t, i) => <Band key={i} r={t} color={palette.memory} />)}
-        <Packets points={L.copyPath} color={palette.memory} seconds={packets.seconds} motionSeconds={motionSeconds} rate={PACKET_RATE} speed={PACKET_SPEED} size={22} />
+        <DataFlow points={L.copyPath} bandwidth={pcieRate} seconds={packets.seconds} color={palette.memory} opacity={flowFade} />
       </Layer>
-      <Label id="cpu" x={c.x} y={c.y - 22} anchor="center" weight={700} />
-      <Label id="host-memory" x={centerOf(L.ddr5).x} y={L.ddr5.y + 8} anchor="center" size={fontSize.labelSmall} />
-      <Label id="gpu-name" x={g.x} y={g.y - 22} anchor="center" weight={700} />
-      <Label id="gpu" x={L.gpu.x + L.gpu.w} y={L.gpu.y - 64} anchor="right" />
-      <Label id="hbm" x={centerOf(L.hbm).x} y={L.hbm.y + 8} anchor="center" size={fontSize.labelSmall} />
-      <Label id="pcie" x={960} y={L.pcie[0].y - 66} anchor="center" />
-      <Label id="pcie-note" x={960} y={L.pcie[0].y + 22} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="widths" x={960} y={L.ddr5.y + L.ddr5.h + 30} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="cpu" x={c.x - 40} y={c.y - 26} anchor="center" weight={700} size={fontSize.subtitle} />
+      <Label id="host-memory" x={centerOf(L.ddr5).x} y={L.ddr5.y + 12} anchor="center" />
+      <Label id="gpu-name" x={g.x + 40} y={g.y - 26} anchor="center" weight={700} size={fontSize.subtitle} />
+      <Label id="gpu" x={L.gpu.x + L.gpu.w} y={L.gpu.y - 60} anchor="right" />
+      <Label id="hbm" x={centerOf(L.hbm).x} y={L.hbm.y + 12} anchor="center" />
+      <Label id="pcie" x={960} y={L.pcie[0].y - 64} anchor="center" />
+      <Label id="pcie-note" x={960} y={L.pcie[0].y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="dot-scale" x={960} y={L.pcie[0].y + 110} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="widths" x={960} y={L.ddr5.y + L.ddr5.h + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };

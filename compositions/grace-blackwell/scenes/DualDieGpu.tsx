@@ -13,6 +13,8 @@ import {kitFor} from '../kit';
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('dual-die-gpu');
 
 const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
+const BEFORE_LABELS = ['h100-transistors', 'h100-l2', 'h100-bandwidth'] as const;
+const AFTER_LABELS = ['bw-transistors', 'bw-l2', 'bw-bandwidth'] as const;
 
 /** The NVLink-C2C scene's first GPU, the one that grows into this scene's drawing. */
 const CARRIED_GPU = 0;
@@ -50,7 +52,6 @@ export const DualDieGpu: React.FC = () => {
     <rect key={key} x={r.x} y={r.y} width={Math.max(0, r.w * grow)} height={r.h} rx={radius.sm} fill={palette.gpu}
       fillOpacity={solid ? 1 : 0.18} stroke={palette.gpu} strokeWidth={solid ? 0 : 3} opacity={grow > 0 ? 1 : 0} />
   );
-  const swatch = (x: number, y: number, solid: boolean) => bar({x, y, w: 56, h: 34}, solid, `swatch-${solid}`);
   return (
     <>
       <PreviousPicture omit={[...carries, 'gpu-a-lines']} opacity={departing(entrance.progress)} />
@@ -71,15 +72,14 @@ export const DualDieGpu: React.FC = () => {
         <Part id="gpu-inside">{l2.progress > 0 ? <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis /> : null}</Part>
         {/* beat: compare — H100 (outlined) against Blackwell (solid), one scale per metric */}
         {C.rows.map((row, i) => [bar(row.before, false, `b${i}`), bar(row.after, true, `a${i}`)])}
-        {swatch(C.legend.x, C.legend.y + 6, false)}
-        {swatch(C.legend.x + 260, C.legend.y + 6, true)}
       </Layer>
       <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
       <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
       <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" size={fontSize.labelSmall} backdrop />
-      {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} />)}
-      <Label id="legend-h100" x={C.legend.x + 72} y={C.legend.y} />
-      <Label id="legend-blackwell" x={C.legend.x + 332} y={C.legend.y} />
+      {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} weight={700} />)}
+      {/* each bar names itself and its number: H100's beside its outlined bar, Blackwell's inside its solid bar */}
+      {C.rows.map((row, i) => <Label key={i} id={pick(BEFORE_LABELS, i, 'BEFORE_LABELS')} x={row.before.x + row.before.w + 14} y={row.before.y + row.before.h / 2 - 22} />)}
+      {C.rows.map((row, i) => <Label key={i} id={pick(AFTER_LABELS, i, 'AFTER_LABELS')} x={row.after.x + row.after.w - 14} y={row.after.y + row.after.h / 2 - 22} anchor="right" weight={700} color={palette.background} />)}
     </>
   );
 };

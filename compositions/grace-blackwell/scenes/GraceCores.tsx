@@ -6,6 +6,7 @@ import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
+import {DataFlow} from '../parts/DataFlow';
 import {layoutModule} from '../layout-module';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
@@ -36,6 +37,7 @@ export const GraceCores: React.FC = () => {
   const job = useBeat('job');
   const launches = useBeat('launches');
   const jobSeconds = job.motionSeconds;
+  const feedRate = useValue('path.graceOverC2c');
   const launchSeconds = launches.motionSeconds;
   return (
     <>
@@ -55,11 +57,18 @@ export const GraceCores: React.FC = () => {
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(slice(room.progress, 0.6, 1))} rx={0} />
         <Chip r={L.lpddr} color={palette.memory} presence={slice(room.progress, 0.5, 1)} />
         {/* beat: job — the GPUs Grace feeds, over NVLink-C2C */}
-        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(job.progress, 0, 0.15)} />)}
-        {L.gpus.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} presence={slice(job.progress, 0, 0.1)} /></Part>)}
+        {/* beat: room — the GPUs Grace feeds join on its right, over NVLink-C2C (dimmed with the cores while memory is named) */}
+        <g opacity={dim('gpu')}>
+          {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(room.progress, 0.5, 1)} />)}
+          {L.gpus.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} presence={slice(room.progress, 0.4, 0.9)} /></Part>)}
+        </g>
+        {/* the feed at the video's one scale: Grace's memory over C2C, its bound (~390 GB/s), drawn as one stream that splits between the GPUs */}
         {L.feedPaths.map((points, i) => (
-          <Packets key={i} points={points} color={palette.memory} seconds={job.seconds} motionSeconds={jobSeconds} rate={2} speed={420} size={20} />
+          <DataFlow key={i} points={points} bandwidth={feedRate / L.feedPaths.length} phase={i / L.feedPaths.length} seconds={job.seconds} color={palette.memory}
+            opacity={Math.min(1, Math.max(0, (jobSeconds - job.seconds) / 0.5))} />
         ))}
+        {/* beat: launches — the old server's PCIe path, ghosted, for contrast */}
+        <g opacity={0.45}><Path points={L.ghostPcie} color={palette.pcie} width={6} presence={slice(launches.progress, 0, 0.3)} dashed /></g>
         {/* beat: launches — kernel launches go straight over C2C */}
         {L.c2c.map((points, i) => (
           <Packets key={i} points={points} color={palette.cpu} seconds={launches.seconds} motionSeconds={launchSeconds} rate={2.5} speed={360} size={20} />
@@ -67,12 +76,13 @@ export const GraceCores: React.FC = () => {
       </Layer>
       <Label id="grace" x={graceLabel.x} y={graceLabel.y} anchor="center" weight={700} />
       <Label id="cores" x={coresLabel.x} y={coresLabel.y} anchor="center" />
-      <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" size={fontSize.labelSmall} />
-      <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 52} anchor="center" size={fontSize.labelSmall} />
+      <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" />
+      <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 56} anchor="center" />
       {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md) */}
       <Label id="lpddr-origin" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y + 8} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
+      <Label id="old-pcie" x={L.grace.x + L.grace.w + 20} y={(L.ghostPcie[1]?.y ?? 0) + 14} size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };

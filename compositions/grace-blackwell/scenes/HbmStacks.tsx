@@ -4,9 +4,10 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {boundsOf, centerOf} from '../../../src/visual/geometry';
 import {layoutDualDie} from '../layout-dual-die';
-import {layoutHbm} from '../layout-hbm';
+import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
+import {DataFlow} from '../parts/DataFlow';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('hbm3e');
@@ -30,6 +31,7 @@ export const HbmStacks: React.FC = () => {
   const stack = useBeat('stack');
   const stacks = useBeat('stacks');
   const bandwidth = useBeat('bandwidth');
+  const perStack = useValue('gb200.gpuHbmBandwidth') / useValue('b200.hbmStacks');
   const n = L.layers.length;
   const m = L.pkg.stacks.length;
   const first = L.pkg.dies[0];
@@ -59,8 +61,12 @@ export const HbmStacks: React.FC = () => {
       <Layer>
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
         <Part id="stacks">{L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}</Part>
-        {/* beat: bandwidth — every stack's bus to its die lights up */}
+        {/* beat: bandwidth — every stack's bus to its die, then all eight stacks flood their dies at once, at the video's one scale */}
         {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(bandwidth.progress)} rx={2} />)}
+        {floodPaths(L).map((points, i) => (
+          <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory}
+            opacity={Math.min(1, Math.max(0, (bandwidth.motionSeconds - bandwidth.seconds) / 0.5))} />
+        ))}
       </Layer>
       <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />
       <Label id="dram-dies" x={centerOf(L.stackBox).x} y={L.stackBox.y + L.stackBox.h + 24} anchor="center" />

@@ -2,7 +2,7 @@ import React from 'react';
 import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
+import {radius} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {layoutModule} from '../layout-module';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
@@ -43,7 +43,7 @@ export const OneModule: React.FC = () => {
       <Label id="grace" x={grace.x} y={grace.y - 22} anchor="center" weight={700} />
       <Label id="hopper" x={first.x} y={first.y - 22} anchor="center" weight={700} />
       {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
-      <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" color={palette.textMuted} />
       <Label id="gb200" x={960} y={L.outline.y + L.outline.h + 24} anchor="center" />
     </>
   );

@@ -1,58 +1,108 @@
 import React from 'react';
-
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, radius} from '../../../src/visual/tokens';
+import {centerOf, type Rect} from '../../../src/visual/geometry';
 import {layoutRace} from '../layout-race';
-import {Band, Layer} from '../../../src/visual/shapes';
+import {fillOwn, layoutUnified, unifiedIndex} from '../layout-unified';
+import {Band, Chip, Layer} from '../../../src/visual/shapes';
+import {DataFlow} from '../parts/DataFlow';
 import {FinishMark, RaceFrame} from '../parts/RaceFrame';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Part, Label} = kitFor('not-uniform');
+const {useBeat, useBeats, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('not-uniform');
 
 /** Each lane's bar as a part the recap carries: own HBM, Grace's memory over C2C, the PCIe server. */
 const LANE_PARTS = ['link-hbm', 'link-c2c', 'link-pcie'] as const;
-
 const LANE_LABELS = ['own-hbm', 'grace', 'pcie'] as const;
+const TIME_LABELS = ['time-hbm', 'time-c2c', 'time-pcie'] as const;
+const SOURCE_LABELS = ['src-hbm', 'src-lpddr', 'src-ddr5'] as const;
 const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'] as const;
 
-/** Three paths read the same data, racing on one log time axis; the PCIe lane is the old server. */
+/** The time a clock sweeping the log axis shows: from `from` to each lane's finish over that lane's beat, eased, so each bar stops as its beat ends. */
+export function clockAt(progresses: number[], finishes: number[], from: number): number {
+  let clock = from;
+  progresses.forEach((p, i) => {
+    const t = finishes[i] ?? clock;
+    if (p > 0) clock = clock * (t / clock) ** eased(p);
+  });
+  return clock;
+}
+
+/**
+ * The first GPU's HBM and Grace's LPDDR5X slide out of unified-memory's bar and become the starts
+ * of two lanes (the entrance), the old PCIe server's host memory a third; a clock sweeps one log
+ * time axis and each lane's bar stops, one beat each, its time arriving with it. Then the HBM lane
+ * alone stays bright; then hot data is prefetched from LPDDR5X into HBM and its read runs again,
+ * at HBM's speed.
+ */
 export const PathRace: React.FC = () => {
   const palette = usePalette();
   const times = [useValue('race.ownHbmTime'), useValue('race.graceTime'), useValue('race.pcieTime')];
   const colours = [palette.memory, palette.c2c, palette.pcie];
   const from = useValue('race.tickMillisecond');
-  const to = useValue('race.tickTenSeconds');
-  const L = layoutRace(times.length, from, to);
-  const race = useBeat('race');
-  // beat: race — a clock sweeps the log axis; each path's bar stops at its own finish time
-  const clock = from * (to / from) ** eased(race.progress);
-  const cursorX = L.xOf(clock);
-  const cursorOpacity = 1 - eased(slice(race.progress, 0.93, 1));
+  const L = layoutRace(times.length, from, useValue('race.tickTenSeconds'));
+  const hbm = useValue('gb200.gpuHbm');
+  const lpddr = useValue('grace.lpddr');
+  const U = layoutUnified(hbm, useValue('gb200.gpus'), lpddr);
+  const spillShare = fillOwn(useValue('memory.dataSize'), hbm).spill / lpddr;
+  const entrance = useEntrance();
+  const races = useBeats(['race-hbm', 'race-c2c', 'race-pcie']);
+  const prefetch = useBeat('prefetch');
+  const dim = useFocus();
+  const clock = clockAt(races.map((r) => r.progress), times, from);
+  const racing = races.some((r) => r.active && !r.done);
+  // the carried memories: the first GPU's HBM (full of its working set) and LPDDR5X (holding the rest)
+  const sources: {r: Rect; fill: number}[] = [
+    {r: carry(U.segments[unifiedIndex.gpuA] as Rect, (L.lanes[0] as {source: Rect}).source, entrance.progress), fill: 1},
+    {r: carry(U.segments[unifiedIndex.grace] as Rect, (L.lanes[1] as {source: Rect}).source, entrance.progress), fill: spillShare},
+  ];
+  const newIn = eased(slice(entrance.progress, 0.4, 1));
+  // beat: prefetch — hot data streams up into HBM; then its read runs again at HBM's speed
+  const moved = eased(slice(prefetch.progress, 0.1, 0.5));
+  const rerun = eased(slice(prefetch.progress, 0.55, 0.95));
+  const hatch = (r: Rect, share: number, key: string) =>
+    share <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={Math.max(0, r.w * share - 6)} height={r.h - 6} fill="url(#race-working-set)" />;
   return (
     <>
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Layer>
-        <RaceFrame layout={L} />
+        <defs>
+          <pattern id="race-working-set" width={18} height={18} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width={9} height={18} fill={palette.text} opacity={0.55} />
+          </pattern>
+        </defs>
+        <g opacity={newIn}><RaceFrame layout={L} /></g>
         {L.lanes.map((lane, i) => {
           const t = times[i] ?? 0;
           const end = L.xOf(Math.min(clock, t));
+          const source = sources[i];
           return (
-            <g key={i}>
+            <g key={i} opacity={dim(pick(LANE_PARTS, i, 'LANE_PARTS'))}>
+              {/* the lane's memory: carried for the first two, new for the PCIe server's host memory */}
+              {source === undefined
+                ? <Chip r={lane.source} color={palette.pcie} presence={newIn} rx={radius.sm} />
+                : <Part id={i === 0 ? 'seg-hbm-a' : 'seg-lpddr'}><Chip r={source.r} color={palette.memory} rx={radius.sm} tint={0.22} />{hatch(source.r, i === 1 ? source.fill * (1 - moved) : source.fill, `src-${i}`)}</Part>}
               <Part id={pick(LANE_PARTS, i, 'LANE_PARTS')}><Band r={{x: lane.track.x, y: lane.track.y, w: end - lane.track.x, h: lane.track.h}} color={colours[i] ?? palette.pcie} rx={radius.sm} /></Part>
               {clock >= t ? <FinishMark x={end} track={lane.track} /> : null}
             </g>
           );
         })}
-        {race.progress < 1 ? L.lanes.map((lane, i) => (
-          <rect key={i} x={cursorX - 2} y={lane.track.y - 8} width={4} height={lane.track.h + 16} fill={palette.text} opacity={0.7 * cursorOpacity} />
-        )) : null}
+        {racing ? <rect x={L.xOf(clock) - 2} y={L.lanes[0]?.track.y ?? 0} width={4} height={L.axisY - (L.lanes[0]?.track.y ?? 0)} fill={palette.text} opacity={0.7} /> : null}
+        {/* beat: prefetch — LPDDR5X → HBM ahead of the GPU, then the read at HBM's speed under the C2C lane */}
+        <DataFlow points={L.prefetchPath} bandwidth={useValue('path.graceOverC2c')} seconds={prefetch.seconds} color={palette.c2c} opacity={1 - eased(slice(prefetch.progress, 0.45, 0.55))} />
+        {rerun > 0 ? <Band r={{...L.prefetched, w: (L.xOf(times[0] ?? from) - L.prefetched.x) * rerun}} color={palette.memory} rx={radius.sm} /> : null}
       </Layer>
       <Label id="read" x={L.header.x} y={L.header.y} weight={700} />
+      <Label id="bound" x={1810} y={L.header.y + 4} anchor="right" size={fontSize.labelSmall} color={palette.textMuted} />
       {L.lanes.map((lane, i) => <Label key={i} id={pick(LANE_LABELS, i, 'LANE_LABELS')} x={lane.label.x} y={lane.label.y} />)}
-      {L.ticks.map((tick, i) => <Label key={i} id={pick(TICK_LABELS, i, 'TICK_LABELS')} x={tick.x} y={L.axisY + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />)}
-      <Label id="axis" x={L.header.x} y={L.axisY + 66} size={fontSize.labelSmall} />
-      <Label id="bound" x={L.header.x} y={L.axisY + 112} size={fontSize.labelSmall} color={palette.textMuted} />
+      {L.lanes.map((lane, i) => <Label key={i} id={pick(SOURCE_LABELS, i, 'SOURCE_LABELS')} x={centerOf(lane.source).x} y={lane.source.y + 12} anchor="center" weight={700} backdrop />)}
+      {L.lanes.map((lane, i) => <Label key={i} id={pick(TIME_LABELS, i, 'TIME_LABELS')} x={L.xOf(times[i] ?? from) + 16} y={lane.track.y + lane.track.h / 2 - 22} />)}
+      <Label id="prefetched" x={L.xOf(times[0] ?? from) + 16} y={L.prefetched.y - 4} size={fontSize.labelSmall} />
+      {L.ticks.map((tick, i) => <Label key={i} id={pick(TICK_LABELS, i, 'TICK_LABELS')} x={tick.x} y={L.axisY + 14} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />)}
+      <Label id="axis" x={L.header.x} y={L.axisY + 14} size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };

@@ -66,7 +66,8 @@ export const SuperchipRecap: React.FC = () => {
             {g.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(gpuIn)} rx={1} />)}
           </g>
         ))}
-        {/* NVLink 5 between the two GPUs (through the rack's switches): the third path of unified-memory */}
+        {/* NVLink between the two GPUs leaves the module for the rack's switch trays and comes back, as unified-memory drew it */}
+        <Chip r={L.switches} color={palette.nvlink} presence={slice(build, 0.4, 0.7)} tint={0.1} />
         <Path points={L.nvlink} color={palette.nvlink} width={C2C_WIDTH} presence={slice(build, 0.5, 1)} />
         {entrance.done ? null : carried.hbm.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />)}
       </Layer>
@@ -74,7 +75,7 @@ export const SuperchipRecap: React.FC = () => {
       <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />
       <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" size={fontSize.labelSmall} />
       <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
- <Label id="link-nvlink" x={L.labels.nvlink.x} y={L.labels.nvlink.y} anchor="center" size={fontSize.labelSmall} />
+      <Label id="link-nvlink" x={L.labels.nvlink.x} y={L.labels.nvlink.y} anchor="center" />
       <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} size={fontSize.labelSmall} />
       {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
       {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} size={fontSize.labelSmall} />)}

@@ -1,116 +1,117 @@
 import React from 'react';
-import {carry, departing} from '../../../src/visual/continuity';
+import {carry} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
-import {centerOf} from '../../../src/visual/geometry';
-import {fillSegments, hbmToUnified, layoutUnified, unifiedPaths} from '../layout-unified';
+import {radius} from '../../../src/visual/tokens';
+import {centerOf, polylineLength, type Rect} from '../../../src/visual/geometry';
+import {flowScale} from '../flow-scale';
+import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
 import {layoutHbm} from '../layout-hbm';
 import {SmallStack} from '../parts/HbmStack';
+import {DataFlow} from '../parts/DataFlow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useEntrance, useAfterEntrance, PreviousPicture, Label} = kitFor('unified-memory');
+const {useBeat, useValue, useEntrance, useAfterEntrance, PreviousPicture, Part, Label} = kitFor('unified-memory');
 
-const SEGMENT_LABELS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
-const OWNER_LABELS = ['gpu-a', 'gpu-b', 'grace'] as const;
+const SEGMENT_PARTS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
+const OWNER_PARTS = ['gpu-a', 'gpu-b', 'grace'] as const;
+
+/** The share of the entrance over which the stacks travel, each starting a little after the one before. */
+function stackProgress(progress: number, i: number, count: number): number {
+  const start = 0.2 + (0.25 * i) / Math.max(1, count - 1);
+  return slice(progress, start, start + 0.55);
+}
 
 /**
- * The entrance: hbm3e's stacks slide into the first GPU's HBM part of the bar and its dies into
- * that GPU's chip above it, while the zoomed stack and the buses fade. Then (once they have
- * landed) the other GPU's HBM and Grace's LPDDR5X grow beside it under their chips: one address space; then one GPU's working set, larger than
- * its HBM, fills that GPU's HBM, and the rest is drawn where it can live: in the other GPU's HBM (peer
- * access over NVLink, a separate CUDA device: correction C2 of the fact review, docs/design.md) or in
- * Grace's LPDDR5X (over C2C), each with its path and its bandwidth (issue 37, item 2).
+ * The entrance: hbm3e's eight stacks travel one after another into the first GPU's HBM part of
+ * the bar while the rest of that picture fades, and its dies become that GPU's chip. Then Grace's
+ * LPDDR5X and the other GPU's HBM grow beside it under their chips: one address space. The rack's
+ * NVLink switch trays appear above the module: the two GPUs are two CUDA devices, and NVLink
+ * between them leaves the module (correction C17, docs/design.md). One GPU's working set fills
+ * its own HBM; the rest goes first to the other GPU's HBM through the switches, clears, then to
+ * Grace's LPDDR5X over C2C: two choices, one after the other, each tagged with its size and speed.
  */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();
   const hbm = useValue('gb200.gpuHbm');
-  const gpus = useValue('gb200.gpus');
-  const dataSize = useValue('memory.dataSize');
-  const L = layoutUnified(hbm, gpus, useValue('grace.lpddr'));
+  const L = layoutUnified(hbm, useValue('gb200.gpus'), useValue('grace.lpddr'));
+  const P = unifiedPaths(L);
   const entrance = useEntrance();
-  // hbm3e's picture as it ends: its dies and stacks are the ones carried
   const carried = hbmToUnified(layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')), L);
   const pool = useAfterEntrance('pool');
-  // the carried pieces hand over to the whole chip and HBM part in the entrance's last 15 %, when they are all but in place
-  const handOver = slice(entrance.progress, 0.85, 1);
-  const model = useBeat('model');
-  // the data fills its own GPU's HBM first; then the rest appears in both places it can live, with the path to each
-  const fills = fillSegments(dataSize * eased(slice(model.progress, 0, 0.55)), hbm, gpus).own;
-  const settled = fillSegments(dataSize, hbm, gpus);
-  const choice = eased(slice(model.progress, 0.5, 1));
-  const paths = unifiedPaths(L);
-  const ownSeg = L.segments[0] ?? L.bar;
-  const ownEnd = ownSeg.x + (settled.own[0] ?? 0) * L.scale;
-  const under = L.bar.y + L.bar.h + 16;
-  const rows = {weights: L.bar.y + L.bar.h + 30, peer: L.bar.y + L.bar.h + 100, spill: L.bar.y + L.bar.h + 160};
-  const swatch = (y: number, color: string) => <Band r={{x: L.bar.x, y: y + 12, w: 22, h: 22}} color={color} opacity={choice} rx={4} />;
-  const ownerBottom = (L.owners[0]?.y ?? 0) + (L.owners[0]?.h ?? 0);
-  const ownerColour = (i: number) => (i < gpus ? palette.gpu : palette.cpu);
+  const fabric = useBeat('fabric');
+  const own = useBeat('own');
+  const peer = useBeat('peer');
+  const spill = useBeat('spill');
+  const {own: ownSize, spill: spillSize} = fillOwn(useValue('memory.dataSize'), hbm);
+  const handOver = slice(entrance.progress, 0.9, 1);
+  const segA = L.segments[unifiedIndex.gpuA] as Rect;
+  const segB = L.segments[unifiedIndex.gpuB] as Rect;
+  const segG = L.segments[unifiedIndex.grace] as Rect;
+  const hatch = (r: Rect, w: number, key: string, opacity = 1) =>
+    w <= 6 || opacity <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={w - 6} height={r.h - 6} fill="url(#working-set)" opacity={opacity} />;
+  const fade = (b: {seconds: number; motionSeconds: number}) => Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
+  const peerFill = eased(slice(peer.progress, 0.5, 0.95)) * (1 - eased(slice(spill.progress, 0, 0.3)));
+  const lpddrFill = eased(slice(spill.progress, 0.3, 0.95));
+  // beat own: the working set fills its GPU's HBM; peer: the rest fills the other GPU's HBM, then (spill) clears there and fills LPDDR5X
+  const fills = [ownSize * L.scale * eased(own.progress), spillSize * L.scale * peerFill, spillSize * L.scale * lpddrFill];
+  const ownerColour = (i: number) => (i === unifiedIndex.grace ? palette.cpu : palette.gpu);
   return (
     <>
-      {/* entrance: hbm3e's dies and stacks (named there) move into the first GPU's chip and HBM, under what leaves of that picture (the zoomed stack, NV-HBI and the buses, drawn over the dies and stacks there) */}
+      {/* entrance: hbm3e's dies and stacks move into the first GPU's chip and HBM, one stack after another, under what leaves of that picture */}
       {entrance.done ? null : (
         <Layer>
-          {carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, entrance.progress)} color={palette.gpu} emphasis presence={1 - handOver} />)}
-          {carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, entrance.progress)} presence={1 - handOver} lines={departing(entrance.progress)} />)}
+          {carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, slice(entrance.progress, 0.2, 1))} color={palette.gpu} emphasis presence={1 - handOver} />)}
+          {carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, stackProgress(entrance.progress, i, carried.stacks.length))} presence={1 - handOver} lines={1 - eased(slice(entrance.progress, 0.7, 1))} />)}
         </Layer>
       )}
-      <PreviousPicture omit={['gpu', 'stacks']} opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={['gpu', 'stacks']} opacity={1 - eased(slice(entrance.progress, 0, 0.35))} />
       <Layer>
         <defs>
-          <pattern id="weights" width={18} height={18} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern id="working-set" width={18} height={18} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width={9} height={18} fill={palette.text} opacity={0.55} />
           </pattern>
         </defs>
-        {/* beat: pool — the carried chip and HBM land whole; after them each other segment grows to scale under its chip */}
+        {/* beat: fabric — the module's outline and, outside it, the rack's NVLink switch trays */}
+        <Chip r={L.module} color={palette.outline} presence={slice(fabric.progress, 0, 0.5)} tint={0} rx={radius.lg} dashed />
+        <Part id="switches"><Chip r={L.switches} color={palette.nvlink} presence={slice(fabric.progress, 0, 0.5)} tint={0.1} /></Part>
+        <Part id="path-nvlink"><Path points={P.nvlink} color={palette.nvlink} width={10} presence={slice(fabric.progress, 0.3, 1)} /></Part>
+        <Part id="path-c2c"><Path points={P.c2c} color={palette.c2c} width={10} presence={slice(fabric.progress, 0.3, 1)} /></Part>
+        {/* beat: pool — the carried chip and HBM land whole; then Grace's LPDDR5X and the other GPU's HBM grow under their chips */}
         {L.segments.map((s, i) => {
-          const landed = i === 0 ? handOver : 0;
+          const landed = i === unifiedIndex.gpuA ? handOver : 0;
+          const grow = i === unifiedIndex.gpuA ? 1 : eased(slice(pool, i === unifiedIndex.grace ? 0.2 : 0.4, i === unifiedIndex.grace ? 0.7 : 0.9));
           return (
             <g key={i}>
-              <Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={Math.max(landed, slice(pool, 0, 0.3))} emphasis />
-              <Band r={{x: centerOf(s).x - 3, y: ownerBottom, w: 6, h: s.y - ownerBottom}} color={palette.memory} opacity={eased(slice(pool, 0.2, 0.4))} />
-              {i === 0
-                ? <Chip r={s} color={palette.memory} rx={radius.sm} tint={0.22} presence={landed} />
-                : <Chip r={{...s, w: s.w * eased(slice(pool, 0.2 + 0.2 * i, 0.6 + 0.2 * i))}} color={palette.memory} rx={radius.sm} tint={0.22} />}
+              <Part id={pick(OWNER_PARTS, i, 'OWNER_PARTS')}><Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={Math.max(landed, slice(pool, 0, 0.3))} emphasis /></Part>
+              <Band r={L.buses[i] ?? s} color={palette.memory} opacity={eased(slice(pool, 0.2, 0.4))} />
+              <Part id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')}>
+                {i === unifiedIndex.gpuA
+                  ? <Chip r={s} color={palette.memory} rx={radius.sm} tint={0.22} presence={landed} />
+                  : <Chip r={{...s, w: s.w * grow}} color={palette.memory} rx={radius.sm} tint={0.22} presence={grow > 0 ? 1 : 0} />}
+                {/* what the working set fills of it (beats own, peer, spill), carried with it into the race */}
+                {hatch(s, fills[i] ?? 0, `fill-${i}`)}
+              </Part>
             </g>
           );
         })}
-        {/* beat: model — one GPU's data fills its own HBM; the rest is drawn, fainter and outlined, in each place it can live */}
-        {L.segments.map((s, i) => <rect key={i} x={s.x + 3} y={s.y + 3} width={Math.max(0, (fills[i] ?? 0) * L.scale - 6)} height={s.h - 6} fill="url(#weights)" />)}
-        {model.progress > 0 ? L.segments.map((s, i) => {
-          const w = (settled.choices[i] ?? 0) * L.scale;
-          if (w <= 0) return null;
-          const color = i < gpus ? palette.nvlink : palette.c2c;
-          return (
-            <g key={i} opacity={choice}>
-              <rect x={s.x + 3} y={s.y + 3} width={w - 6} height={s.h - 6} fill="url(#weights)" opacity={0.5} />
-              <rect x={s.x + 3} y={s.y + 3} width={w - 6} height={s.h - 6} fill="none" stroke={color} strokeWidth={4} strokeDasharray="12 8" />
-              <Band r={{x: s.x, y: under, w, h: 6}} color={color} />
-            </g>
-          );
-        }) : null}
-        {model.progress > 0 ? (
-          <g>
-            <Band r={{x: L.bar.x, y: under, w: ownEnd - L.bar.x, h: 6}} color={palette.text} opacity={eased(slice(model.progress, 0.4, 0.6))} />
-            <Band r={paths.nvlink} color={palette.nvlink} opacity={choice} rx={3} />
-            <Path points={paths.c2c} color={palette.c2c} width={8} presence={choice} />
-            {swatch(rows.peer, palette.nvlink)}
-            {swatch(rows.spill, palette.c2c)}
-          </g>
-        ) : null}
+        {/* beat: peer — the rest goes to the other GPU's HBM, out through the switch trays and back */}
+        <DataFlow points={P.nvlink} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds} color={palette.nvlink} opacity={fade(peer)} />
+        <DataFlow points={P.intoPeerHbm} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds - polylineLength(P.nvlink) / flowScale.speed} color={palette.nvlink} opacity={fade(peer)} />
+        {/* beat: spill — it clears there and goes to Grace's LPDDR5X over C2C instead */}
+        <DataFlow points={P.c2c} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3} color={palette.c2c} opacity={fade(spill)} />
+        <DataFlow points={P.intoLpddr} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flowScale.speed} color={palette.c2c} opacity={fade(spill)} />
       </Layer>
-      <Label id="total" x={960} y={150} anchor="center" />
-      <Label id="coherent" x={960} y={200} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_LABELS, i, 'OWNER_LABELS')} x={centerOf(o).x} y={centerOf(o).y - 20} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_LABELS, i, 'SEGMENT_LABELS')} x={centerOf(s).x} y={centerOf(s).y - 20} anchor="center" size={fontSize.labelSmall} backdrop />)}
-      <Label id="weights" x={L.bar.x} y={rows.weights} />
-      <Label id="peer" x={L.bar.x + 36} y={rows.peer} size={fontSize.labelSmall} />
-      <Label id="spill" x={L.bar.x + 36} y={rows.spill} size={fontSize.labelSmall} />
-      <Label id="path-nvlink" x={paths.nvlinkLabel.x} y={paths.nvlinkLabel.y} anchor="center" size={fontSize.labelSmall} backdrop />
-      <Label id="path-c2c" x={paths.c2cLabel.x} y={paths.c2cLabel.y} anchor="center" size={fontSize.labelSmall} backdrop />
+      <Label id="total" x={centerOf(L.bar).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
+      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} x={centerOf(o).x} y={o.y + 12} anchor="center" weight={700} />)}
+      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} x={centerOf(s).x} y={s.y + 14} anchor="center" backdrop />)}
+      <Label id="switches" x={centerOf(L.switches).x} y={L.switches.y + 14} anchor="center" />
+      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) + 16} anchor="center" />
+      <Label id="weights" x={segA.x} y={L.bar.y + L.bar.h + 24} />
+      <Label id="tag-peer" x={segB.x + segB.w} y={L.bar.y + L.bar.h + 24} anchor="right" />
+      <Label id="tag-lpddr" x={centerOf(segG).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
     </>
   );
 };

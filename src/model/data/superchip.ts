@@ -28,7 +28,7 @@ export const superchip = {
     ...per(rackLpddrBandwidth, rackCpus, {unit: 'GB/s', precision: -1,
       note: "GB200's figure: the NVL72 rack's 14 TB/s over 36 CPUs; NVIDIA's GB200 row prints 'up to 512 GB/s', the smaller-memory configuration"}),
     publishedOtherwise: {figure: `up to ${formatQuantity(graceSmallConfig)}`, source: sources.gb200Page,
-      origin: `rack's ${formatQuantity(rackLpddrBandwidth)} ÷ ${formatQuantity(rackCpus)}`},
+      origin: `an NVL72 rack's ${formatQuantity(rackLpddrBandwidth)} ÷ its ${formatQuantity(rackCpus)} Grace CPUs`},
   },
   'grace.lpddrBandwidthSmallConfig': graceSmallConfig,
   'grace.l3': make('capacity', 117, 'MB', {kind: 'spec', source: sources.graceHopperBlog, note: 'shipping systems report 114 MB'}),
