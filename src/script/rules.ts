@@ -25,6 +25,10 @@ export const rules = {
   claimWords: 4,
   /** the thumbnail's hook: read at a glance in a list of results */
   maxThumbnailHookWords: 6,
+  /** the drawing layer stands still at most this long inside a scene, unless a beat says why (`still`) */
+  maxStillSeconds: 8,
+  /** declared stills per video, title scenes aside */
+  maxStillsPerVideo: 3,
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

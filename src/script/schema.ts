@@ -28,6 +28,14 @@ export const labelSchema = z.strictObject({
   source: claimSourceSchema.optional(),
   /** `false`: the label states no fact about the hardware (a title, a key to the drawing, a scale, a time compression) */
   claim: z.literal(false).optional(),
+  /**
+   * the part this label names (one of the script's `parts`): the label enters once that part is
+   * drawn, at the end of the motion of this scene that builds it (`motion.builds`), or with its
+   * beat when no motion of the scene builds it; naming a part a later beat builds is an error
+   */
+  of: idSchema.optional(),
+  /** the label is what its beat's motion produces (a race's time, a sum): it enters when that motion has finished */
+  result: z.literal(true).optional(),
 });
 
 /** The caption: one slot near the bottom; a new caption replaces the previous one. It states a claim, so it carries a source. */
@@ -36,12 +44,20 @@ export const captionSchema = z.union([
   z.strictObject({text: z.string().min(1), source: claimSourceSchema.optional(), until: idSchema.optional()}),
 ]);
 
-export const motionKinds = ['build', 'zoom', 'packets', 'countdown', 'trace', 'counter', 'grow', 'fill', 'fan-out', 'stripes', 'highlight'] as const;
+export const motionKinds = ['build', 'zoom', 'packets', 'countdown', 'trace', 'counter', 'grow', 'fill', 'fan-out', 'stripes', 'highlight', 'flow'] as const;
 
 /** Motion a beat is about, from its `at` for `seconds`; outside declared motion and transitions, frames hold still. */
 export const motionSchema = z.strictObject({
   kind: z.enum(motionKinds),
   seconds: z.number().positive(),
+  /** the parts this motion draws (of the script's `parts`): labels `of` them enter when it ends */
+  builds: z.array(idSchema).min(1).optional(),
+  /**
+   * seconds: the motion repeats with this period from its start to its end (a steady flow, a
+   * running trace), so frame f and f + period × fps are identical inside it; a whole number of
+   * frames at every rate of `rules.frameRates`, and no longer than the motion
+   */
+  period: z.number().positive().optional(),
 });
 
 export const beatSchema = z.strictObject({
@@ -63,6 +79,11 @@ export const beatSchema = z.strictObject({
   motion: motionSchema.optional(),
   /** this beat's settled frame is the video's thumbnail */
   thumbnail: z.literal(true).optional(),
+  /**
+   * why the drawing layer stands still for more than `rules.maxStillSeconds` from this beat (the
+   * still rule): at most `rules.maxStillsPerVideo` per video, title scenes aside
+   */
+  still: z.string().min(1).optional(),
 });
 
 export const entranceKinds = ['carry', 'camera'] as const;
@@ -161,8 +182,21 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
         focus.forEach((id) => {
           if (!parts.has(id)) issue(ctx, ['scenes', s, 'beats', b, 'focus'], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
         });
+        (beat.motion?.builds ?? []).forEach((id, k) => {
+          if (!parts.has(id)) issue(ctx, ['scenes', s, 'beats', b, 'motion', 'builds', k], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+        });
+        (beat.labels ?? []).forEach((l, i) => {
+          if (l.of !== undefined && !parts.has(l.of)) issue(ctx, ['scenes', s, 'beats', b, 'labels', i, 'of'], 'named parts', `"${l.of}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+        });
       });
     });
+  } else {
+    video.scenes.forEach((scene, s) => scene.beats.forEach((beat, b) => {
+      if (beat.motion?.builds !== undefined) issue(ctx, ['scenes', s, 'beats', b, 'motion', 'builds'], 'named parts', `${video.id} declares no parts, so a motion cannot build one`);
+      (beat.labels ?? []).forEach((l, i) => {
+        if (l.of !== undefined) issue(ctx, ['scenes', s, 'beats', b, 'labels', i, 'of'], 'named parts', `${video.id} declares no parts, so label "${l.id}" cannot be of "${l.of}"`);
+      });
+    }));
   }
   video.scenes.forEach((scene, s) => {
     if (scene.seconds < rules.minChapterSeconds) {
@@ -171,7 +205,8 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
     if (scene.enter !== undefined && s === 0) {
       issue(ctx, ['scenes', s, 'enter'], 'entrances continue a previous scene', `scene ${scene.id} is the video's first: there is no picture to continue`);
     }
-    checkBeats(scene, ['scenes', s], ctx);
+    checkBeats(video.id, scene, ['scenes', s], ctx);
+    checkLabelEntrances(video.id, scene, ['scenes', s], ctx);
     thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;
   });
   if (thumbnails !== 1) issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
@@ -188,7 +223,7 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
   }
 }
 
-function checkBeats(scene: Scene, at: (string | number)[], ctx: Ctx): void {
+function checkBeats(videoId: string, scene: Scene, at: (string | number)[], ctx: Ctx): void {
   const beatIds = scene.beats.map((b) => b.id);
   duplicates(beatIds).forEach((i) => issue(ctx, [...at, 'beats', i, 'id'], 'unique ids', `beat id "${beatIds[i]}" is used twice in scene ${scene.id}`));
   const textIds: {id: string; path: (string | number)[]}[] = [];
@@ -201,6 +236,18 @@ function checkBeats(scene: Scene, at: (string | number)[], ctx: Ctx): void {
     }
     if (beat.motion !== undefined && beat.at + beat.motion.seconds > scene.seconds + 1e-9) {
       issue(ctx, [...path, 'motion', 'seconds'], 'beats inside their scene', `motion runs to ${round(beat.at + beat.motion.seconds)} s, past the scene's ${scene.seconds} s`);
+    }
+    const period = beat.motion?.period;
+    if (beat.motion !== undefined && period !== undefined) {
+      for (const fps of rules.frameRates) {
+        const frames = period * fps;
+        if (Math.abs(frames - Math.round(frames)) > 1e-9) {
+          issue(ctx, [...path, 'motion', 'period'], 'whole frames', `${videoId}/${scene.id}/${beat.id}: a period of ${period} s is not a whole number of frames at ${fps} fps`);
+        }
+      }
+      if (period > beat.motion.seconds + 1e-9) {
+        issue(ctx, [...path, 'motion', 'period'], 'period inside its motion', `${videoId}/${scene.id}/${beat.id}: the period of ${period} s is longer than the ${beat.motion.seconds} s motion it repeats in`);
+      }
     }
     const later = new Set(scene.beats.slice(b + 1).map((x) => x.id));
     const untils = [
@@ -235,6 +282,32 @@ function checkClaimSources(beat: Beat, path: (string | number)[], ctx: Ctx): voi
       issue(ctx, [...path, 'labels', i], 'claims carry sources',
         `label "${l.id}" has ${words} words, so it states a fact and needs a source (or claim: false for a title, a key or a scale; a part name is under ${rules.claimWords} words)`);
     }
+  });
+}
+
+/**
+ * A label lands with its object: a label `of` a part enters when the motion that builds it ends,
+ * so the part must be built by its own beat or an earlier one (or by no beat of the scene: drawn
+ * from the start); a `result` label needs its beat's motion, and a label is one or the other.
+ */
+function checkLabelEntrances(videoId: string, scene: Scene, at: (string | number)[], ctx: Ctx): void {
+  scene.beats.forEach((beat, b) => {
+    (beat.labels ?? []).forEach((l, i) => {
+      const path = [...at, 'beats', b, 'labels', i];
+      const where = `${videoId}/${scene.id}/${beat.id}: label "${l.id}"`;
+      if (l.of !== undefined && l.result === true) {
+        issue(ctx, path, 'labels land with their object', `${where} is both of "${l.of}" and a result; a label names a part or states what its beat's motion produced`);
+      }
+      if (l.result === true && beat.motion === undefined) {
+        issue(ctx, [...path, 'result'], 'labels land with their object', `${where} is a result, but beat ${beat.id} declares no motion to produce it`);
+      }
+      if (l.of === undefined) return;
+      const builders = scene.beats.flatMap((x, k) => (x.motion?.builds?.includes(l.of as string) === true ? [k] : []));
+      if (builders.length > 0 && builders.every((k) => k > b)) {
+        const later = scene.beats[builders[0] as number]?.id;
+        issue(ctx, [...path, 'of'], 'labels land with their object', `${where} names "${l.of}", which the later beat ${later} builds; the label would enter before its part is drawn`);
+      }
+    });
   });
 }
 

@@ -45,11 +45,16 @@ type CarriesOf<V> = ScenesOf<V> extends infer S ? (S extends {readonly enter: {r
 type FocusOf<V> = ScenesOf<V> extends infer S ? (S extends {readonly beats: readonly (infer B)[]}
   ? (B extends {readonly focus: infer F} ? (F extends readonly (infer E extends string)[] ? E : F extends string ? F : never) : never) : never) : never;
 
-/** The `enter.carries` and `focus` ids of a script that are not among its `parts`. */
-export type UnknownParts<V> = V extends {readonly parts: readonly (infer P extends string)[]} ? Exclude<CarriesOf<V> | FocusOf<V>, P> : never;
+type BeatsOf<V> = ScenesOf<V> extends infer S ? (S extends {readonly beats: readonly (infer B)[]} ? B : never) : never;
+type LabelOfOf<V> = BeatsOf<V> extends infer B ? (B extends {readonly labels: readonly (infer L)[]} ? (L extends {readonly of: infer O extends string} ? O : never) : never) : never;
+type BuildsOf<V> = BeatsOf<V> extends infer B ? (B extends {readonly motion: {readonly builds: readonly (infer P extends string)[]}} ? P : never) : never;
+
+/** The `enter.carries`, `focus`, `label.of` and `motion.builds` ids of a script that are not among its `parts`. */
+export type UnknownParts<V> = V extends {readonly parts: readonly (infer P extends string)[]} ? Exclude<CarriesOf<V> | FocusOf<V> | LabelOfOf<V> | BuildsOf<V>, P> : never;
 
 /**
- * What a script with `parts` must satisfy besides the schema: every `enter.carries` and `focus`
- * id is one of its parts, so a misspelt or renamed part is a `tsc` error at `defineVideo`, naming it.
+ * What a script with `parts` must satisfy besides the schema: every `enter.carries`, `focus`,
+ * `label.of` and `motion.builds` id is one of its parts, so a misspelt or renamed part is a `tsc`
+ * error at `defineVideo`, naming it.
  */
-export type PartsChecked<V> = [UnknownParts<V>] extends [never] ? unknown : {readonly 'these carries or focus ids are not in parts': UnknownParts<V>};
+export type PartsChecked<V> = [UnknownParts<V>] extends [never] ? unknown : {readonly 'these carries, focus, of or builds ids are not in parts': UnknownParts<V>};

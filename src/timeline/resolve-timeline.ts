@@ -16,7 +16,7 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
   const frame = (seconds: number) => Math.round(seconds * fps);
   let sceneStart = 0;
   const scenes = video.scenes.map((scene, index) => {
-    const resolved = resolveScene(scene, index, sceneStart, references, frame, video.scenes[index - 1]?.id);
+    const resolved = resolveScene(scene, index, sceneStart, references, frame, video.scenes[index - 1]?.id, fps);
     sceneStart += scene.seconds;
     return resolved;
   });
@@ -39,7 +39,7 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
   };
 }
 
-function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number, previousSceneId: string | undefined): ResolvedScene {
+function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number, previousSceneId: string | undefined, fps: number): ResolvedScene {
   const from = frame(start);
   const to = frame(start + scene.seconds);
   const entrance: ResolvedEntrance | null = scene.enter === undefined || previousSceneId === undefined ? null : {
@@ -55,7 +55,9 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       to: next === undefined ? to : beatFrom(next),
-      motion: b.motion, focus: b.focus === undefined ? [] : [b.focus].flat(), thumbnail: b.thumbnail === true,
+      motion: b.motion, builds: [...(b.motion?.builds ?? [])],
+      periodFrames: b.motion?.period === undefined ? null : Math.round(b.motion.period * fps), still: b.still ?? null,
+      focus: b.focus === undefined ? [] : [b.focus].flat(), thumbnail: b.thumbnail === true,
       describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
@@ -73,10 +75,14 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
     for (const label of b.labels ?? []) {
       const exitStart = exitAt(label.until);
       const text = resolveText(label.text, references);
+      // A label lands with its object: after the motion that builds its part, or after the motion that produces it.
+      const labelAppear = Math.min(to, Math.max(appear, label.of === undefined ? appear : builtAt(beats, i, label.of), label.result === true ? beat.motionEnd : appear));
+      const labelVisible = transition(labelAppear);
       texts.push({
         id: label.id, kind: 'label', sceneId: scene.id, beatId: b.id, source: label.text, text, lines: [text],
-        appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart),
-        settledFrom: label.counting === true ? Math.max(visibleFrom, beat.motionEnd) : visibleFrom, counting: label.counting === true,
+        appear: labelAppear, visibleFrom: labelVisible, exitStart, exitEnd: exitStart === null ? null : transition(exitStart),
+        settledFrom: label.counting === true ? Math.max(labelVisible, beat.motionEnd) : labelVisible, counting: label.counting === true,
+        of: label.of ?? null, result: label.result === true,
       });
     }
     if (b.caption !== undefined) {
@@ -86,6 +92,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       captions.push({
         id: captionId(b.id), kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
         appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart), settledFrom: visibleFrom, counting: false,
+        of: null, result: false,
       });
     }
   });
@@ -98,6 +105,16 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
     }
   });
   return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, compositionReason: scene.composition?.reason ?? null, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+}
+
+/**
+ * The frame a part is drawn by, seen from beat `index`: the end of the motion of that beat or the
+ * latest earlier beat that builds it; the scene's start (0) when none does. A part that only a
+ * later beat builds is refused by the schema (rule: labels land with their object).
+ */
+function builtAt(beats: ResolvedBeat[], index: number, part: string): number {
+  const builder = beats.slice(0, index + 1).reverse().find((b) => b.builds.includes(part));
+  return builder === undefined ? 0 : builder.motionEnd;
 }
 
 function motionOf(scene: ResolvedScene): Interval[] {

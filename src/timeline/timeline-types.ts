@@ -30,6 +30,10 @@ export type ResolvedText = {
   /** a counting number is read from its settled value: the end of its beat's motion */
   settledFrom: number;
   counting: boolean;
+  /** the part the label names (`label.of`): it enters once that part is drawn; null for captions and free labels */
+  of: string | null;
+  /** the label states what its beat's motion produced: it enters when that motion ends */
+  result: boolean;
 };
 
 export type ResolvedBeat = {
@@ -43,6 +47,12 @@ export type ResolvedBeat = {
   /** next beat's first frame, or the scene's end */
   to: number;
   motion: Beat['motion'];
+  /** the parts this beat's motion draws (`motion.builds`) */
+  builds: string[];
+  /** the motion's period in frames (`motion.period`): frame f equals f + period inside [from, motionEnd); null: not periodic */
+  periodFrames: number | null;
+  /** the script's reason why the drawing stands still for long from this beat (`still`); null: none given */
+  still: string | null;
   /** the parts in focus; empty: nothing is dimmed */
   focus: string[];
   thumbnail: boolean;

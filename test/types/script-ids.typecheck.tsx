@@ -9,6 +9,7 @@ import {graceBlackwell} from '../../compositions/grace-blackwell';
 import {tablesFor} from '../../compositions/chart-tables';
 import {graceBlackwellScenes} from '../../compositions/grace-blackwell/scenes';
 import {registerVideo, type SceneComponentsOf} from '../../src/visual/scene-kit';
+import {defineVideo} from '../../src/script/define-video';
 
 export function sceneIds(): void {
   kitFor('grace-cpu');
@@ -66,6 +67,15 @@ export function sceneMaps(): void {
   registerVideo(graceBlackwell, graceBlackwellScenes);
   // @ts-expect-error scene components registered with another video's definition
   registerVideo(graceBlackwell, {...graceBlackwellScenes, 'the-rack': graceBlackwellScenes.title});
+}
+
+export function labelOfAndBuildsAreParts(): void {
+  const base = {id: 'typed', title: 'T', subtitle: 'S', lengthSeconds: 30, delivery: {summary: 'S', tags: [], categoryId: '28', language: 'en'}, constants: {}, parts: ['rack', 'link']} as const;
+  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['rack']}, labels: [{id: 'l', text: 'Rack', of: 'link'}]}]}]});
+  // @ts-expect-error a label of a part the script does not have
+  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, labels: [{id: 'l', text: 'Rack', of: 'racks'}]}]}]});
+  // @ts-expect-error a motion that builds a part the script does not have
+  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['links']}}]}]});
 }
 
 export function chartTables(): void {
