@@ -8,6 +8,7 @@ import {loadFonts} from './visual/fonts';
 import {frameSize} from './visual/tokens';
 import {thumbnailSize} from './visual/ThumbnailCard';
 import {TrivialComposition} from './visual/TrivialComposition';
+import {LoopFixture} from './visual/LoopFixture';
 
 void loadFonts();
 
@@ -19,6 +20,7 @@ export const RemotionRoot: React.FC = () => (
   <>
     <Folder name="bench">
       <Composition id="bench-trivial" component={TrivialComposition} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={300} />
+      <Composition id="bench-loop" component={LoopFixture} width={frameSize.width} height={frameSize.height} fps={30} durationInFrames={1080} />
     </Folder>
     {entries.map(({id, definition, Whole, Thumbnail, timeline, scenes}) => {
       return (

@@ -1,5 +1,5 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
@@ -7,6 +7,7 @@ import {compareImageFormats, type ImageFormatRow} from '../render/image-format-b
 import {openBundle, openSession} from '../render/render-session';
 import {benchWorkers, workerCounts, type WorkersBenchSet} from '../render/workers-bench';
 import {benchBrowsers} from '../render/browser-bench';
+import {benchReplay, replayCounts, type ReplaySet} from '../render/replay-bench';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--browsers')) {
     await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
+    return;
+  }
+  if (process.argv.includes('--replay')) {
+    await benchReplayCommand(roundsArg >= 0 ? rounds : undefined);
     return;
   }
   if (process.argv.includes('--workers')) {
@@ -83,6 +88,37 @@ async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promis
     for (const r of rows) {
       console.log(`${String(r.workers).padStart(7)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
     }
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * `--replay [--sample]`: cold renders of the three videos (or the middle 30 frames of every
+ * scene) on 1 and 2 workers, interleaved; each work item's measured time and the serial parts
+ * of the 1-worker runs replayed on 1, 2, 4 … 64 slots as the scheduler orders them.
+ */
+async function benchReplayCommand(roundsGiven: number | undefined): Promise<void> {
+  const sample = process.argv.includes('--sample');
+  const set: ReplaySet = sample ? {kind: 'sample', perScene: 30} : {kind: 'full'};
+  const began = performance.now();
+  const bundle = await openBundle();
+  const bundleSeconds = (performance.now() - began) / 1000;
+  try {
+    const rounds = roundsGiven ?? (sample ? 3 : 1);
+    const {table} = await benchReplay(bundle, bundleSeconds, videos, set, rounds, replayCounts, (line) => console.error(line));
+    console.log(`\n${sample ? 'the middle 30 frames of every scene of the three videos (chunks scaled to the sample)' : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`);
+    console.log(`machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`);
+    console.log(`work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together (1-worker runs, medians); the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`);
+    console.log(`serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`);
+    console.log('workers  predicted s  speed-up  efficiency  measured s  measured speed-up');
+    for (const r of table.rows) {
+      const measured = r.measuredSeconds === undefined ? '' : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
+      console.log(`${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`);
+    }
+    if (table.predictedFromTwoWorkerItems !== undefined) console.log(`2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`);
+    console.log('The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),');
+    console.log('the joins of chunks overlapping other items (counted here as serial), the cache\'s copies and hashes, thumbnails and sidecars, and per-worker memory (1.5 GB each).');
   } finally {
     await bundle.close();
   }

@@ -64,7 +64,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     } : undefined;
     return {video, timeline, references, ranges, names, part, segmented, lookups: segmented === undefined ? undefined : lookUpSegments(segmented)};
   });
-  const items = plans.reduce((n, p) => n + (p.lookups === undefined ? 1 : p.lookups.filter((l) => l.hit === undefined).length + 1), 0);
+  const items = plans.reduce((n, p) => n + (p.lookups === undefined ? 1 : p.lookups.filter((l) => l.hit === undefined).reduce((c, l) => c + l.chunks.length, 0) + 1), 0);
   const auto = chooseWorkerCount({cores: os.availableParallelism(), freeBytes: os.freemem(), items});
   const workers = options.workers ?? auto.workers;
   console.error(options.workers === undefined ? `Rendering with ${workers} worker(s) (${auto.why}; --workers N to choose)` : `Rendering with ${workers} worker(s) (--workers ${workers})`);

@@ -55,7 +55,7 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     .option('--draft', 'half size, fast preset, for a quick look', false)
     .option('--scenes <ids>', 'render just these scenes (comma-separated) as one short MP4')
     .option('--frames <a-b>', 'render just this inclusive frame range (for tests and spot checks)')
-    .option('--every-frame', 'capture every frame instead of capturing each hold once', false)
+    .option('--every-frame', 'capture every frame instead of capturing each hold once and each loop for one period', false)
     .option('--no-cache', 'render every scene fresh instead of reusing cached scene segments')
     .option('--crf <n>', `x264 quality, ${crfRange.min}–${crfRange.max} (lower is better)`,
       integerFrom('--crf', crfRange, `x264's range; lower is better, ${crfRange.max} is the worst`), 18)

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {CompositionProps} from '../composition-props';
 import type {ResolvedScene, Timeline} from '../timeline/timeline-types';
 import {frameSize} from '../visual/tokens';
-import {planCapture, type CapturePlan} from './capture-plan';
+import {chunkScene, type Chunk} from './chunks';
+import {loopRuns} from './loop-runs';
 import {isAlive} from './process-alive';
 import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
@@ -26,27 +27,39 @@ export type SegmentedJob = {
   /** undefined: --no-cache (every segment rendered fresh, nothing stored) */
   cache: SegmentCache | undefined;
   context: SegmentContext;
+  /** the most captures per work item (src/render/chunks.ts); tests set a small one */
+  chunkCaptures?: number;
 };
 
-export type SegmentedResult = RenderResult & {rendered: string[]; reused: string[]};
+/** A work item as it ran: its captures (the scheduler's weight) and its own wall time in the browser and ffmpeg. */
+export type ItemTiming = {label: string; captures: number; seconds: number};
+/** A part of the render that no worker runs: the joins (a scene's chunks, then the scenes) and the verification. */
+export type SerialTiming = {what: string; seconds: number};
 
-/** A scene's segment: its cache key, its capture plan and the cached file when the key matched. */
-export type SegmentLookup = {scene: ResolvedScene; key: string; plan: CapturePlan; hit: string | undefined};
+export type SegmentedResult = RenderResult & {rendered: string[]; reused: string[]; items: ItemTiming[]; serial: SerialTiming[]};
+
+/** A scene's segment: its cache key, its chunks (the work items, src/render/chunks.ts) and the cached file when the key matched. */
+export type SegmentLookup = {scene: ResolvedScene; key: string; chunks: Chunk[]; hit: string | undefined};
+
+/** Captures a lookup's chunks take together. */
+export const capturesOf = (l: SegmentLookup) => l.chunks.reduce((t, c) => t + c.plan.captured.length, 0);
 
 /** Every scene looked up in the cache first, so the render knows its whole work (and its worker count) before it starts. */
 export function lookUpSegments(job: SegmentedJob): SegmentLookup[] {
+  const runs = loopRuns(job.timeline);
   return job.timeline.scenes.map((scene) => {
     const key = segmentKey(job.timeline, scene, job.context);
-    return {scene, key, plan: planCapture(job.timeline, [{from: scene.from, to: scene.to}], job.everyFrame),
-      hit: job.cache?.lookup(key, scene.durationInFrames, scene.id)};
+    const hit = job.cache?.lookup(key, scene.durationInFrames, scene.id);
+    return {scene, key, chunks: chunkScene(job.timeline, scene, job.everyFrame, job.chunkCaptures, runs), hit};
   });
 }
 
 /**
  * Renders a video scene by scene: each scene is a closed-GOP segment, reused from the cache
- * when its key matches; the missing ones go to the scheduler together (in parallel when it has
- * several workers, the longest first) and the segments are joined by stream copy, in scene
- * order, into the verified output. The first failed segment calls `abort` (the command cancels
+ * when its key matches; the missing ones are split into chunks (at whole GOPs, at most
+ * `maxCapturesPerChunk` captures each), which go to the scheduler together (in parallel when it
+ * has several workers, the heaviest first); a scene's chunks are joined by stream copy into its
+ * segment (one cache entry per scene), and the segments, in scene order, into the verified output. The first failed segment calls `abort` (the command cancels
  * the rest) and is the error thrown once every segment has settled.
  */
 export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, onProgress: (p: RenderProgress) => void,
@@ -56,10 +69,18 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
   const work = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.segments`);
   fs.mkdirSync(work, {recursive: true});
   const forget = removeOnExit(work);
+  const items: ItemTiming[] = [];
+  const serial: SerialTiming[] = [];
+  const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    const value = await run();
+    serial.push({what, seconds: (performance.now() - began) / 1000});
+    return value;
+  };
   const total = job.timeline.durationInFrames;
-  const toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? l.plan.captured.length : 0), 0);
-  const progress = new Map<number, {captured: number; encoded: number}>();
-  lookups.forEach((l, i) => progress.set(i, {captured: 0, encoded: l.hit === undefined ? 0 : l.scene.durationInFrames}));
+  const toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? capturesOf(l) : 0), 0);
+  const progress = new Map<string, {captured: number; encoded: number}>();
+  lookups.forEach((l, i) => progress.set(`${i}`, {captured: 0, encoded: l.hit === undefined ? 0 : l.scene.durationInFrames}));
   const report = () => {
     let captured = 0;
     let encoded = 0;
@@ -71,42 +92,53 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
   };
   report();
   try {
-    const settled = await Promise.allSettled(lookups.map(async ({scene, key, plan, hit}, i) => {
+    const settled = await Promise.allSettled(lookups.map(async ({scene, key, chunks, hit}, i) => {
       if (hit !== undefined) return hit;
-      const fresh = path.join(work, `${String(i).padStart(2, '0')}-${scene.id}.mp4`);
+      const name = `${String(i).padStart(2, '0')}-${scene.id}`;
+      const fresh = path.join(work, `${name}.mp4`);
       const label = `${job.compositionId}: scene ${scene.id}`;
-      try {
-        await scheduler.submit({kind: 'video', label, weight: plan.captured.length, job: {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps,
-          plan, scale: job.scale, concurrency: job.concurrency, encode: job.encode, output: fresh}}, (p) => {
-          progress.set(i, {captured: p.captured, encoded: p.encoded});
+      const renderChunk = async (chunk: Chunk, c: number) => {
+        const output = chunks.length === 1 ? fresh : path.join(work, `${name}.${String(c).padStart(3, '0')}.mp4`);
+        const itemLabel = chunks.length === 1 ? label : `${label} ${c + 1}/${chunks.length}`;
+        const done = await scheduler.submit({kind: 'video', label: itemLabel, weight: chunk.plan.captured.length,
+          job: {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps, plan: chunk.plan, scale: job.scale, concurrency: job.concurrency, encode: job.encode, output}}, (p) => {
+          progress.set(`${i}.${c}`, {captured: p.captured, encoded: p.encoded});
           report();
         });
-      } catch (error) {
+        items.push({label: itemLabel, captures: chunk.plan.captured.length, seconds: (done as RenderResult).wallSeconds});
+        progress.set(`${i}.${c}`, {captured: chunk.plan.captured.length, encoded: chunk.plan.output.length});
+        report();
+        return output;
+      };
+      // every chunk settles before the scene does (the work folder is removed after), the first failure cancels the rest
+      const parts = await Promise.allSettled(chunks.map((chunk, c) => renderChunk(chunk, c).catch((error: unknown) => {
         abort();
         throw error;
-      }
-      progress.set(i, {captured: plan.captured.length, encoded: scene.durationInFrames});
-      report();
+      })));
+      const failed = parts.find((p) => p.status === 'rejected');
+      if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+      const files = parts.map((p) => (p as PromiseFulfilledResult<string>).value);
+      if (files.length > 1) await timed(`join ${scene.id}'s ${files.length} chunks`, () => joinSegments(files, fresh));
       return job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames);
     }));
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
     const files = settled.map((s) => (s as PromiseFulfilledResult<string>).value);
     const partial = path.join(work, 'joined.mp4');
-    await joinSegments(files, partial);
+    await timed(`join ${files.length} scenes`, () => joinSegments(files, partial));
     const width = Math.round(frameSize.width * job.scale);
     const height = Math.round(frameSize.height * job.scale);
-    const problems = await verifyVideo(partial, {frames: total, fps: job.timeline.fps, width, height, segments: job.timeline.scenes.map((s) => s.durationInFrames)});
+    const problems = await timed('verify', () => verifyVideo(partial, {frames: total, fps: job.timeline.fps, width, height, segments: job.timeline.scenes.map((s) => s.durationInFrames)}));
     if (problems.length > 0) throw new Error(describeProblems(job.output, problems));
     fs.renameSync(partial, job.output);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
     forget();
   }
-  const allCaptured = lookups.reduce((t, l) => t + l.plan.captured.length, 0);
+  const allCaptured = lookups.reduce((t, l) => t + capturesOf(l), 0);
   return {frames: total, captured: allCaptured, repeated: total - allCaptured, wallSeconds: (performance.now() - start) / 1000,
     bytes: fs.statSync(job.output).size, width: Math.round(frameSize.width * job.scale), height: Math.round(frameSize.height * job.scale),
-    rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id), reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id)};
+    rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id), reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id), items, serial};
 }
 
 /** Work folders and partial files that a killed render (its process gone) left beside the output. */

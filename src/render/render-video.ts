@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {renderFrames, selectComposition, type CancelSignal} from '@remotion/renderer';
 import type {CompositionProps} from '../composition-props';
-import type {CapturePlan} from './capture-plan';
+import {lastUses, type CapturePlan} from './capture-plan';
 import {removeOnExit} from './cleanup-on-exit';
 import type {EncodeSettings} from './encode-settings';
 import {startEncoder} from './encoder';
@@ -42,6 +42,7 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   const forget = removeOnExit(partial);
   const encoder = startEncoder({...job.encode, fps: job.fps, width, height}, partial);
   const buffers = new Map<number, Buffer>();
+  const lastUse = lastUses(plan);
   let next = 0;
   let captured = 0;
   const report = () => onProgress({captured, toCapture: plan.captured.length, encoded: next, frames: plan.output.length, elapsedSeconds: (performance.now() - start) / 1000});
@@ -51,8 +52,8 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
       const buffer = buffers.get(source);
       if (buffer === undefined) return;
       await encoder.write(buffer);
+      if (lastUse.get(source) === next) buffers.delete(source); // a hold's or a loop's capture is kept until its last repeat
       next++;
-      if (plan.source[next] !== source) buffers.delete(source); // a capture is needed only for its run
     }
   };
   // Buffers may arrive out of order at concurrency > 1: flushes run one after another.

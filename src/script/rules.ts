@@ -25,6 +25,8 @@ export const rules = {
   claimWords: 4,
   /** the thumbnail's hook: read at a glance in a list of results */
   maxThumbnailHookWords: 6,
+  /** a dot of data in motion (the Flow primitive) at 1080p, px: seen, not read about */
+  minFlowDotPx: 16,
   /** the drawing layer stands still at most this long inside a scene, unless a beat says why (`still`) */
   maxStillSeconds: 8,
   /** declared stills per video, title scenes aside */

@@ -24,8 +24,8 @@ export const IndexPage: React.FC<{entries: IndexEntry[]}> = ({entries}) => {
           <li key={video.id}>
             <a href={`${video.id}.html`}>
               <div className="thumb" role="img" aria-label={`Thumbnail of ${video.title}`}>
-                <Thumbnail component={thumbnail} compositionWidth={thumbnailSize.width} compositionHeight={thumbnailSize.height} frameToDisplay={0}
-                  durationInFrames={1} fps={video.fps} inputProps={{theme, fps: video.fps}} style={{width: '100%'}} />
+                <div aria-hidden="true"><Thumbnail component={thumbnail} compositionWidth={thumbnailSize.width} compositionHeight={thumbnailSize.height} frameToDisplay={0}
+                  durationInFrames={1} fps={video.fps} inputProps={{theme, fps: video.fps}} style={{width: '100%'}} /></div>
               </div>
               <h2>{video.title}</h2>
             </a>

@@ -27,7 +27,10 @@ export function serveSite(dir: string, port = 0): Promise<ServedSite> {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address !== null ? address.port : port;
-      resolve({url: `http://127.0.0.1:${actual}/`, close: () => new Promise((done) => server.close(() => done()))});
+      resolve({url: `http://127.0.0.1:${actual}/`, close: () => new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      })});
     });
   });
 }

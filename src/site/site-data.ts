@@ -24,6 +24,9 @@ export type Part = {id: string; name: string; facts: Fact[]};
 
 export type SiteBeat = {
   id: string;
+  sceneId: string;
+  /** the beat in words, for links and the transcript: its first caption, else its description, else its first label */
+  name: string;
   /** `scene/beat`, the page's URL hash */
   anchor: string;
   /** the settled frame: entrances and declared motion over, the beat's picture */
@@ -80,11 +83,13 @@ export function buildSiteVideo(video: Video, timeline: Timeline, references: Ref
       const shown = scene.texts.filter((t) => visibleAt(t, scene.to, frame));
       const ordered = [...shown.filter((t) => t.kind === 'label'), ...shown.filter((t) => t.kind === 'caption')];
       const asText = (t: ResolvedText): OnScreenText => ({id: t.id, kind: t.kind, text: t.text});
+      const entering = scene.texts.filter((t) => t.beatId === beat.id);
+      const name = entering.find((t) => t.kind === 'caption')?.text ?? beat.describe ?? entering[0]?.text ?? `${scene.chapter}, beat ${beat.id}`;
       return {
-        id: beat.id, anchor: `${scene.id}/${beat.id}`, frame, from: beat.from, to: beat.to,
+        id: beat.id, sceneId: scene.id, name, anchor: `${scene.id}/${beat.id}`, frame, from: beat.from, to: beat.to,
         ...(beat.describe === undefined ? {} : {describe: beat.describe}),
         onScreen: [{id: 'chapter', kind: 'chapter', text: scene.chapter}, ...ordered.map(asText)],
-        entering: scene.texts.filter((t) => t.beatId === beat.id).map(asText),
+        entering: entering.map(asText),
         parts: shown.filter((t) => t.kind === 'label').map((t) => ({id: t.id, name: t.text, facts: factsOfText(t.source, references)})),
       };
     }),

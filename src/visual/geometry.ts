@@ -69,14 +69,14 @@ export function boundsOf(rects: Rect[]): Rect {
 }
 
 /** The length of a polyline. */
-export function polylineLength(points: Point[]): number {
+export function polylineLength(points: readonly Point[]): number {
   let total = 0;
   for (let i = 1; i < points.length; i++) total += Math.hypot((points[i] as Point).x - (points[i - 1] as Point).x, (points[i] as Point).y - (points[i - 1] as Point).y);
   return total;
 }
 
 /** The point a distance `d` along a polyline (clamped to its ends). */
-export function pointAlong(points: Point[], d: number): Point {
+export function pointAlong(points: readonly Point[], d: number): Point {
   let left = Math.max(0, d);
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1] as Point;
@@ -86,4 +86,39 @@ export function pointAlong(points: Point[], d: number): Point {
     left -= seg;
   }
   return points[points.length - 1] as Point;
+}
+
+/** Where a text sits against a box: beside it, above or below it (centred or from its start), or inside it. */
+export const placeSides = ['above', 'below', 'left', 'right', 'inside', 'inside-top', 'inside-bottom', 'above-start', 'below-start'] as const;
+export type Side = (typeof placeSides)[number];
+
+/**
+ * A point with the point of the text that sits on it: `anchor` horizontally (its left edge, centre
+ * or right edge), `align` vertically (its top, middle or bottom). What `<Label at>` takes.
+ */
+export type Placement = {x: number; y: number; anchor: 'left' | 'center' | 'right'; align: 'top' | 'middle' | 'bottom'};
+
+/** The default gap between a box and a text placed against it, px at 1080p. */
+export const placeGap = 16;
+
+/**
+ * A text's place relative to a box, `gap` px away from it (inside: `gap` from the named edge):
+ * labels follow the boxes layouts return instead of carrying pixel offsets.
+ *
+ * @example place(rect(100, 100, 200, 50), 'below', 16) // {x: 200, y: 166, anchor: 'center', align: 'top'}
+ */
+export function place(box: Rect, side: Side, gap = placeGap): Placement {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  switch (side) {
+    case 'above': return {x: cx, y: box.y - gap, anchor: 'center', align: 'bottom'};
+    case 'below': return {x: cx, y: box.y + box.h + gap, anchor: 'center', align: 'top'};
+    case 'left': return {x: box.x - gap, y: cy, anchor: 'right', align: 'middle'};
+    case 'right': return {x: box.x + box.w + gap, y: cy, anchor: 'left', align: 'middle'};
+    case 'inside': return {x: cx, y: cy, anchor: 'center', align: 'middle'};
+    case 'inside-top': return {x: cx, y: box.y + gap, anchor: 'center', align: 'top'};
+    case 'inside-bottom': return {x: cx, y: box.y + box.h - gap, anchor: 'center', align: 'bottom'};
+    case 'above-start': return {x: box.x, y: box.y - gap, anchor: 'left', align: 'bottom'};
+    case 'below-start': return {x: box.x, y: box.y + box.h + gap, anchor: 'left', align: 'top'};
+  }
 }

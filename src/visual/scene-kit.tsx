@@ -12,7 +12,7 @@ import {useEntrance, type EntranceState} from '../timeline/use-entrance';
 import {PreviousPicture, type PreviousPictureProps} from './continuity';
 import {Part} from './drawing-context';
 import {focusOpacity, sceneEndFocus} from './focus';
-import {Label, type LabelProps} from './primitives/Label';
+import {Label, type LabelPosition, type LabelStyleProps} from './primitives/Label';
 import type {ThumbnailHero} from './ThumbnailCard';
 
 export type {BeatState, EntranceState, TextState};
@@ -40,7 +40,8 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   /** a value in base units; a missing key throws with its name */
   useValue: (key: ValueKey<V, C>) => number;
   useQuantity: (key: ValueKey<V, C>) => Quantity;
-  Label: React.FC<Omit<LabelProps, 'id'> & {id: TextId<V, S>}>;
+  /** a text of this scene: `at={{part, side}}` (a part of the video, its box from `<PartBoxes>`), `at={place(box, side)}`, or `x, y` */
+  Label: React.FC<LabelStyleProps & LabelPosition<PartId<V>> & {id: TextId<V, S>}>;
   /** the opacity of a diagram part under the beats' `focus`: `<g opacity={dim('cpu')}>` (src/visual/focus.ts) */
   useFocus: () => (part: PartId<V>) => number;
   /** the opacity of each part under the previous scene's focus as it ended (the parts this scene carries start as dimmed as they were) */

@@ -7,7 +7,7 @@ import {layoutDualDie} from '../layout-dual-die';
 import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
-import {DataFlow} from '../parts/DataFlow';
+import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('hbm3e');
@@ -64,8 +64,7 @@ export const HbmStacks: React.FC = () => {
         {/* beat: bandwidth — every stack's bus to its die, then all eight stacks flood their dies at once, at the video's one scale */}
         {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(bandwidth.progress)} rx={2} />)}
         {floodPaths(L).map((points, i) => (
-          <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory}
-            opacity={Math.min(1, Math.max(0, (bandwidth.motionSeconds - bandwidth.seconds) / 0.5))} />
+          <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory} opacity={steadyOpacity(bandwidth)} steady />
         ))}
       </Layer>
       <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />

@@ -2,17 +2,30 @@ import React from 'react';
 import {countText} from '../../model/format';
 import {useText} from '../../timeline/use-beat';
 import {useLabelsShown} from '../drawing-context';
+import {place, type Placement, type Rect, type Side} from '../geometry';
+import {partBox, usePartBoxes} from '../part-boxes';
 import {eased} from '../motion';
 import {usePalette} from '../theme';
 import {fontFamily, fontSize, strokeWidth} from '../tokens';
 
-export type LabelProps = {
+/**
+ * Where a label goes: against a named part's box (`{part, side, gap?}`, the box from the
+ * `<PartBoxes>` above, src/visual/part-boxes.tsx) or a placement (`place(box, side, gap)`,
+ * src/visual/geometry.ts). Either way no pixel offset is written by hand.
+ */
+export type LabelAt<P extends string = string> = Placement | {part: P; side: Side; gap?: number};
+
+/** A label's position: `at` (preferred), or a point `x, y` with the `anchor` of the label that sits on it. */
+export type LabelPosition<P extends string = string> =
+  | {at: LabelAt<P>; x?: never; y?: never; anchor?: never}
+  | {x: number; y: number; anchor?: 'left' | 'center' | 'right'; at?: never};
+
+export type LabelProps = LabelPosition & LabelStyleProps & {
   /** the text id in the script */
   id: string;
-  x: number;
-  y: number;
-  /** which point of the label sits at (x, y) */
-  anchor?: 'left' | 'center' | 'right';
+};
+
+export type LabelStyleProps = {
   size?: number;
   weight?: number;
   color?: string;
@@ -39,6 +52,13 @@ export function leaderStart(anchor: 'left' | 'center' | 'right', x: number, y: n
   return pointTo.y < y ? {x, y: y - leaderGap} : {x, y: y + size * 1.2 + leaderGap};
 }
 
+/** Where a label's point sits, from `at` (a part's box and a side, or a placement) or from `x, y, anchor`. */
+export function labelPlacement(position: LabelPosition, boxes: Readonly<Record<string, Rect>>): Placement {
+  if (position.at === undefined) return {x: position.x, y: position.y, anchor: position.anchor ?? 'left', align: 'top'};
+  const at = position.at;
+  return 'part' in at ? place(partBox(boxes, at.part), at.side, at.gap) : at;
+}
+
 /** A number and its unit never part at a line break: "228 KB", "1.8 TB/s", "~2 GHz". */
 export function keepUnitsAttached(text: string): string {
   return text.replace(/(\d) (?=(?:[KMGT]B|[KMGT]B\/s|Gb\/s|[kMG]?Hz|ms|ns|µs|s|kW|W|cycles?|km|miles|B)\b)/g, (_, digit: string) => digit + '\u00a0');
@@ -50,13 +70,20 @@ export function keepUnitsAttached(text: string): string {
  * its text references); it draws nothing, so renders ignore it. Off inside a previous picture
  * and in the drawing layer (src/visual/drawing-context.tsx).
  */
-export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false, pointTo}) => {
+export const Label: React.FC<LabelProps> = (props) => {
+  const {id, size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false, pointTo} = props;
   const palette = usePalette();
   const {text, presence, settle} = useText(id);
   const shown = useLabelsShown();
+  const boxes = usePartBoxes();
   if (presence <= 0 || !shown) return null;
+  const {x, y, anchor, align} = labelPlacement(props, boxes);
   const shift = anchor === 'center' ? '-50%' : anchor === 'right' ? '-100%' : '0%';
-  const start = pointTo === undefined ? null : leaderStart(anchor, x, y, size, pointTo);
+  const shiftY = align === 'middle' ? '-50%' : align === 'bottom' ? '-100%' : '0%';
+  // the leader starts from the label's first line: its top, for a one-line label placed by its middle or bottom
+  const lineHeight = size * 1.2;
+  const top = align === 'top' ? y : align === 'middle' ? y - lineHeight / 2 : y - lineHeight;
+  const start = pointTo === undefined ? null : leaderStart(anchor, x, top, size, pointTo);
   return (
     <>
     {start === null || pointTo === undefined ? null : (
@@ -70,7 +97,7 @@ export const Label: React.FC<LabelProps> = ({id, x, y, anchor = 'left', size = f
       data-text-kind="label"
       data-part={id}
       style={{
-        position: 'absolute', left: x, top: y, maxWidth, transform: `translate(${shift}, ${(1 - eased(presence)) * 12}px)`,
+        position: 'absolute', left: x, top: y, maxWidth, transform: `translate(${shift}, ${shiftY}) translateY(${(1 - eased(presence)) * 12}px)`,
         opacity: eased(presence), fontFamily, fontSize: size, fontWeight: weight, lineHeight: 1.2, color: color ?? palette.text,
         textAlign: anchor, whiteSpace: wrap ? 'normal' : 'nowrap',
         ...(backdrop ? {background: palette.background, padding: '4px 10px', borderRadius: 8} : {}),
