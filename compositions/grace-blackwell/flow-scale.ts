@@ -20,6 +20,8 @@ export const flowScale = {
   maxDotsPerLane: 20,
   /** s: the period every stream repeats with (whole dots per period per lane) */
   period: 1,
+  /** s: a steady stream fades in over its beat's transition (the timeline's 0.5 s) */
+  fadeSeconds: 0.5,
 } as const;
 
 export type FlowLanes = {lanes: number; dotsPerLane: number};
@@ -49,10 +51,10 @@ export function offsetPolyline(points: Point[], d: number): Point[] {
 
 /**
  * Where the dots of a stream are `seconds` after it started, along a path: per lane, dots spaced
- * evenly, the front advancing from the path's start at the video's speed; once the path is full
- * the picture repeats every `flowScale.period` seconds.
+ * evenly, the front advancing from the path's start at the video's speed (or, `steady`, the path
+ * full from the start); once the path is full the picture repeats every `flowScale.period` seconds.
  */
-export function flowDots(points: Point[], bandwidth: number, bytesPerDot: number, seconds: number, phase = 0): Point[] {
+export function flowDots(points: Point[], bandwidth: number, bytesPerDot: number, seconds: number, phase = 0, steady = false): Point[] {
   const {lanes, dotsPerLane} = lanesFor(bandwidth, bytesPerDot);
   const spacing = (flowScale.speed * flowScale.period) / dotsPerLane;
   const travelled = Math.max(0, seconds) * flowScale.speed;
@@ -62,7 +64,9 @@ export function flowDots(points: Point[], bandwidth: number, bytesPerDot: number
     const length = polylineLength(path);
     // lanes start half a spacing apart so parallel dots do not march in step
     const shift = ((lane % 2) / 2 + phase) * spacing;
-    for (let d = (travelled + shift) % spacing; d < Math.min(travelled, length); d += spacing) out.push(pointAlong(path, d));
+    // a steady stream fills its whole path from its first frame, so it repeats every period from its start (motion.period)
+    const front = steady ? length : Math.min(travelled, length);
+    for (let d = (travelled + shift) % spacing; d < front; d += spacing) out.push(pointAlong(path, d));
   }
   return out;
 }

@@ -37,19 +37,19 @@ const aloneScale = 1.32;
  * The feed runs up from LPDDR5X right of its texts, through the cores and out over C2C.
  */
 export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
-  const grace = rect(250, 105, 1060, 490);
-  const coreArea = rect(grace.x + 30, grace.y + 70, grace.w - 60, 262);
+  const grace = rect(250, 125, 1060, 470);
+  const coreArea = rect(grace.x + 30, grace.y + 70, grace.w - 60, 246);
   const cores = gridCells(coreCount, coreArea, 10, evenColumnsFor(coreCount, coreArea));
   const l3 = rect(grace.x + 30, grace.y + grace.h - 84, grace.w - 60, 60);
   const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 40);
-  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 170);
+  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 160);
   const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
   const gpus = Array.from({length: gpuCount}, (_, i) => rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH));
   const hubY = gpuColumn.y + gpuColumn.h / 2;
   const hubX = (grace.x + grace.w + gpuColumn.x) / 2;
   const c2c = gpus.map((g) => [{x: grace.x + grace.w, y: hubY}, {x: hubX, y: hubY}, {x: hubX, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
   // up from LPDDR5X beside its texts, through L3 and the cores (Grace prepares the data), out over C2C
-  const through = grace.x + grace.w - 110;
+  const through = grace.x + grace.w - 60;
   const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
   const graceAlone = rect((frameSize.width - grace.w * aloneScale) / 2, (frameSize.height - grace.h * aloneScale) / 2, grace.w * aloneScale, grace.h * aloneScale);

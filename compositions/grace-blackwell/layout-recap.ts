@@ -35,7 +35,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   const c2c = gpuAreas.map((a) => (a.x < grace.x
     ? [{x: grace.x, y}, {x: a.x + a.w, y}]
     : [{x: grace.x + grace.w, y}, {x: a.x, y}]));
-  const switches = rect(200, 128, 1520, 100);
+  const switches = rect(200, 106, 1520, 134);
   // NVLink leaves each GPU between the top stacks of its outer die, through the gap between them
   const outer = (g: GpuPackageLayout | undefined, last: boolean) => {
     const d = last ? g?.dies[g.dies.length - 1] : g?.dies[0];
@@ -43,7 +43,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   };
   const from = outer(gpus[0], false);
   const to = outer(gpus[gpus.length - 1], true);
-  const run = switches.y + switches.h - 28;
+  const run = switches.y + switches.h - 40;
   const nvlink = [from, {x: from.x, y: run}, {x: to.x, y: run}, to];
   const bridge = gpus[0]?.bridges[0];
   const first = gpuAreas[0] ?? grace;
@@ -51,11 +51,11 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
     lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, switches, nvlink,
     labels: {
       c2c: {x: grace.x + grace.w / 2, y: grace.y - 50},
-      nvlink: {x: switches.x + switches.w / 2, y: switches.y + 8},
+      nvlink: {x: switches.x + switches.w / 2, y: switches.y + 6},
       // under the first GPU, pointing at its own bridge: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
-      nvhbi: {x: bridge === undefined ? 0 : bridge.x + bridge.w / 2, y: first.y + first.h + 14},
+      nvhbi: {x: first.x, y: first.y + first.h + 14},
       nvhbiBridge: bridge === undefined ? {x: 0, y: 0} : centerOf(bridge),
-      hbm: {x: first.x, y: first.y - 50},
+      hbm: {x: first.x, y: first.y - 46},
       lpddr: {x: lpddr.x + lpddr.w / 2, y: lpddr.y + lpddr.h / 2 - 22},
       // each GPU's name on its outer die, clear of the NV-HBI bridge and the NVLink run
       gpus: gpus.map((g, i) => {
@@ -66,7 +66,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
     // first half in the left column (the module and its memory), the rest in the right (the paths)
     lines: Array.from({length: lineCount}, (_, i) => {
       const rows = Math.ceil(lineCount / 2);
-      return {x: i < rows ? 110 : 980, y: 700 + (i % rows) * 46};
+      return {x: i < rows ? 110 : 930, y: 696 + (i % rows) * 48};
     }),
   };
 }

@@ -9,14 +9,24 @@ import {wrapCaption} from '../script/wrap-caption';
 import {provenanceProblems} from './check-provenance';
 import {visibleUntil} from './frames';
 import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
+import {drawingStills, stillProblems, type Still} from './stills';
 
 export type CheckIssue = {path: string; message: string};
 
 export type ReadingRow = {sceneId: string; textId: string; text: string; words: number; onScreen: number; needed: number; ok: boolean};
 
+/**
+ * `pending`: what the rules listed in `rules.pendingRules` find (reported by `npm run check`, not
+ * failing it yet); `stills`: every run of the drawing standing still longer than the still rule allows.
+ */
 export type CheckResult =
-  | {ok: true; video: Video; timeline: Timeline; reading: ReadingRow[]; issues: []}
-  | {ok: false; videoId: string; issues: CheckIssue[]; reading: ReadingRow[]};
+  | {ok: true; video: Video; timeline: Timeline; reading: ReadingRow[]; issues: []; pending: CheckIssue[]; stills: Still[]}
+  | {ok: false; videoId: string; issues: CheckIssue[]; reading: ReadingRow[]; pending?: CheckIssue[]; stills?: Still[]};
+
+/** Whether a rule's findings fail the check now, or are reported only (`rules.pendingRules`). */
+export function isPending(rule: string): boolean {
+  return rules.pendingRules.includes(rule);
+}
 
 /** `scenes[3].beats[1].at` from a zod path. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -46,8 +56,14 @@ export function checkVideo(input: unknown, context: References, fps = 30, namesW
     issues.push({path: textPath(video, p.sceneId, p.textId),
       message: `"${p.text}" shows ${p.key} in beat ${p.beatId} without "${p.qualifier}" in the same beat; add {${p.key}:qualifier} to a text of that beat (rule: provenance shown)`});
   }
-  if (issues.length > 0) return {ok: false, videoId, issues, reading};
-  return {ok: true, video, timeline, reading, issues: []};
+  const stills = drawingStills(timeline);
+  const pending: CheckIssue[] = [];
+  for (const p of stillProblems(timeline, stills)) {
+    const issue = {path: beatPath(video, p.sceneId, p.beatId), message: p.message};
+    (isPending('still') ? pending : issues).push(issue);
+  }
+  if (issues.length > 0) return {ok: false, videoId, issues, reading, pending, stills};
+  return {ok: true, video, timeline, reading, issues: [], pending, stills};
 }
 
 function zodIssues(error: z.ZodError): CheckIssue[] {
@@ -119,6 +135,12 @@ export function readingRows(timeline: Timeline): ReadingRow[] {
 function visibleSeconds(t: ResolvedText, sceneEnd: number, fps: number): number {
   const end = visibleUntil(t, sceneEnd);
   return Math.max(0, end - t.settledFrom) / fps;
+}
+
+function beatPath(video: Video, sceneId: string, beatId: string): string {
+  const s = video.scenes.findIndex((x) => x.id === sceneId);
+  const b = video.scenes[s]?.beats.findIndex((x) => x.id === beatId) ?? -1;
+  return b < 0 ? `scenes[${s}]` : `scenes[${s}].beats[${b}]`;
 }
 
 function textPath(video: Video, sceneId: string, textId: string): string {

@@ -57,16 +57,21 @@ describe('scene entrances', () => {
   });
 });
 
-// Before any entrance (main at 2bc05ca), held rendering captured these shares of each video's frames.
-const capturedShareBefore: Record<string, number> = {'grace-blackwell': 1783 / 6390, 'inside-the-sm': 1684 / 5640, 'nvlink-nvswitch': 1285 / 5580};
-
+// Continuity costs the frames an entrance captures: a scene's first 0.5–2 s move instead of holding.
+// (The guard used to compare each video's whole captured share with the share before any entrance
+// existed; since the stage grammar (#41) asks for motion where the pictures explain — flows, races,
+// no still over 8 s — most new captures are not continuity's, and periodic flows are captured once
+// per period by the loop plan (#48). What continuity itself adds is bounded here.)
 describe('the cost of continuity', () => {
-  it.each(videos.map((v) => [v.script.id, v] as const))('%s: the captured share rises by at most 6 points', (id, definition) => {
+  it.each(videos.map((v) => [v.script.id, v] as const))('%s: entrances capture at most 6 percent of the video frames', (id, definition) => {
     const result = checkDefinition(definition);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const t = result.timeline;
-    const share = planCapture(t, [{from: 0, to: t.durationInFrames}], false).captured.length / t.durationInFrames;
-    expect(share).toBeLessThanOrEqual((capturedShareBefore[id] ?? 0) + 0.06);
+    const captured = new Set(planCapture(t, [{from: 0, to: t.durationInFrames}], false).captured);
+    const inEntrances = t.scenes.flatMap((s) => (s.entrance === null ? [] : Array.from({length: s.entrance.to - s.entrance.from}, (_, k) => (s.entrance?.from ?? 0) + k)));
+    const share = inEntrances.filter((f) => captured.has(f)).length / t.durationInFrames;
+    expect(share, id).toBeGreaterThan(0);
+    expect(share, id).toBeLessThanOrEqual(0.06);
   });
 
   it('every real entrance lands before the scene\'s first hold and names the scene before it', () => {

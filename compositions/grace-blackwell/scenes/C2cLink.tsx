@@ -3,7 +3,7 @@ import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
-import {radius, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf, pointAlong, polylineLength} from '../../../src/visual/geometry';
 import {c2cLineSlots, c2cSharedSlot, layoutC2c} from '../layout-c2c';
 import {layoutGrace} from '../layout-grace';
@@ -81,9 +81,9 @@ export const C2cLink: React.FC = () => {
       </div>
       <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
       {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 14} anchor="center" weight={700} />)}
-      <Label id="c2c" x={L.grace.x + L.grace.w + 30} y={L.grace.y + 10} weight={700} />
-      <Label id="c2c-rates" x={L.grace.x + L.grace.w + 30} y={L.grace.y + 60} />
-      <Label id="same-line" x={(L.grace.x + L.grace.w + 1270) / 2} y={centerOf(L.grace).y + 24} anchor="center" />
+      <Label id="c2c" x={L.grace.x + L.grace.w + 20} y={L.grace.y + 10} weight={700} />
+      <Label id="c2c-rates" x={L.grace.x + L.grace.w + 20} y={L.grace.y + 60} size={fontSize.labelSmall} />
+      <Label id="same-line" x={(L.grace.x + L.grace.w + 1290) / 2} y={centerOf(L.grace).y + 24} anchor="center" />
       <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />
       <Label id="bar-c2c" x={L.grace.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness / 2 - 22} />
       <Label id="ratio" x={L.bars.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness + 24} />

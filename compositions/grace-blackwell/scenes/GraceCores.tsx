@@ -6,7 +6,7 @@ import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
 import {centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
-import {DataFlow} from '../parts/DataFlow';
+import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {layoutModule} from '../layout-module';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
@@ -36,7 +36,6 @@ export const GraceCores: React.FC = () => {
   const l3Label = inGrace({x: centerOf(L.l3).x, y: L.l3.y + 10});
   const job = useBeat('job');
   const launches = useBeat('launches');
-  const jobSeconds = job.motionSeconds;
   const feedRate = useValue('path.graceOverC2c');
   const launchSeconds = launches.motionSeconds;
   return (
@@ -65,7 +64,7 @@ export const GraceCores: React.FC = () => {
         {/* the feed at the video's one scale: Grace's memory over C2C, its bound (~390 GB/s), drawn as one stream that splits between the GPUs */}
         {L.feedPaths.map((points, i) => (
           <DataFlow key={i} points={points} bandwidth={feedRate / L.feedPaths.length} phase={i / L.feedPaths.length} seconds={job.seconds} color={palette.memory}
-            opacity={Math.min(1, Math.max(0, (jobSeconds - job.seconds) / 0.5))} />
+            opacity={steadyOpacity(job)} steady />
         ))}
         {/* beat: launches — the old server's PCIe path, ghosted, for contrast */}
         <g opacity={0.45}><Path points={L.ghostPcie} color={palette.pcie} width={6} presence={slice(launches.progress, 0, 0.3)} dashed /></g>

@@ -10,9 +10,10 @@ import {layoutRecap, raceToRecap} from '../layout-recap';
 import {layoutRace} from '../layout-race';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
+import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {kitFor} from '../kit';
 
-const {useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
+const {useBeat, useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
 
 const LINES = ['module', 'memory', 'hbm', 'c2c', 'spill', 'nvlink'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
@@ -44,6 +45,11 @@ export const SuperchipRecap: React.FC = () => {
   const build = useAfterEntrance('whole');
   const cpuIn = slice(build, 0, 0.5);
   const gpuIn = slice(build, 0.3, 1);
+  const paths = useBeat('paths');
+  const pathsFade = steadyOpacity(paths);
+  const perStack = useValue('gb200.gpuHbmBandwidth') / useValue('b200.hbmStacks');
+  const overC2c = useValue('path.graceOverC2c');
+  const peer = useValue('path.peerOverNvlink');
   const stack = (r: Carry['to']) => <Chip r={r} color={palette.memory} rx={radius.sm} />;
   const run = (r: Carry['to']) => <Band r={r} color={palette.c2c} rx={C2C_WIDTH / 2} />;
   return (
@@ -70,15 +76,28 @@ export const SuperchipRecap: React.FC = () => {
         <Chip r={L.switches} color={palette.nvlink} presence={slice(build, 0.4, 0.7)} tint={0.1} />
         <Path points={L.nvlink} color={palette.nvlink} width={C2C_WIDTH} presence={slice(build, 0.5, 1)} />
         {entrance.done ? null : carried.hbm.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />)}
+        {/* beat: paths — data moves along every path as it is named, at the video's one scale: each stack into its die, Grace's memory over C2C, GPU to GPU through the switch trays */}
+        {L.gpus.flatMap((g, k) => g.stacks.map(({rect: st, die}, i) => {
+          const d = g.dies[die];
+          if (d === undefined) return null;
+          const cx = st.x + st.w / 2;
+          const points = st.y < d.y ? [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.3}] : [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.7}];
+          return <DataFlow key={`${k}-${i}`} points={points} bandwidth={perStack} seconds={paths.seconds} color={palette.memory} opacity={pathsFade} steady />;
+        }))}
+        {L.c2c.map((points, i) => (
+          <DataFlow key={i} points={[{x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: L.lpddr.y + L.lpddr.h / 2}, {x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: points[0]?.y ?? 0}, ...points]}
+            bandwidth={overC2c / L.c2c.length} seconds={paths.seconds} color={palette.c2c} opacity={pathsFade} steady />
+        ))}
+        <DataFlow points={L.nvlink} bandwidth={peer} seconds={paths.seconds} color={palette.nvlink} opacity={pathsFade} steady />
       </Layer>
-      <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" size={fontSize.labelSmall} />
+      <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" />
       <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />
-      <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" size={fontSize.labelSmall} />
-      <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
+      <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" />
+      <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
       <Label id="link-nvlink" x={L.labels.nvlink.x} y={L.labels.nvlink.y} anchor="center" />
-      <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} size={fontSize.labelSmall} />
+      <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} />
       {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} size={fontSize.labelSmall} />)}
+      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} />)}
     </>
   );
 };

@@ -53,7 +53,7 @@ export const UnifiedMemory: React.FC = () => {
   const hatch = (r: Rect, w: number, key: string, opacity = 1) =>
     w <= 6 || opacity <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={w - 6} height={r.h - 6} fill="url(#working-set)" opacity={opacity} />;
   const fade = (b: {seconds: number; motionSeconds: number}) => Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
-  const peerFill = eased(slice(peer.progress, 0.5, 0.95)) * (1 - eased(slice(spill.progress, 0, 0.3)));
+  const peerFill = eased(slice(peer.progress, 0.62, 0.97)) * (1 - eased(slice(spill.progress, 0, 0.3)));
   const lpddrFill = eased(slice(spill.progress, 0.3, 0.95));
   // beat own: the working set fills its GPU's HBM; peer: the rest fills the other GPU's HBM, then (spill) clears there and fills LPDDR5X
   const fills = [ownSize * L.scale * eased(own.progress), spillSize * L.scale * peerFill, spillSize * L.scale * lpddrFill];
@@ -108,7 +108,7 @@ export const UnifiedMemory: React.FC = () => {
       {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} x={centerOf(o).x} y={o.y + 12} anchor="center" weight={700} />)}
       {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} x={centerOf(s).x} y={s.y + 14} anchor="center" backdrop />)}
       <Label id="switches" x={centerOf(L.switches).x} y={L.switches.y + 14} anchor="center" />
-      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) + 16} anchor="center" />
+      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) - 72} anchor="center" />
       <Label id="weights" x={segA.x} y={L.bar.y + L.bar.h + 24} />
       <Label id="tag-peer" x={segB.x + segB.w} y={L.bar.y + L.bar.h + 24} anchor="right" />
       <Label id="tag-lpddr" x={centerOf(segG).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
