@@ -86,3 +86,9 @@ export function planMotionSamples(timeline: Timeline, step: number, include: Bea
     return include(sceneId, beatId);
   }).sort((a, b) => a - b);
 }
+
+/** Every beat's settled frame: the frames the stage rule measures. */
+export function planStageFrames(timeline: Timeline, include: BeatFilter = () => true): Checkpoint[] {
+  return timeline.scenes.flatMap((scene) => scene.beats.filter((b) => include(scene.id, b.id))
+    .map((b) => ({frame: settledFrame(b), sceneId: scene.id, beatId: b.id, moments: ['settled' as const]})));
+}
