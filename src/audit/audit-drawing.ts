@@ -1,5 +1,5 @@
 import type {Browser} from 'playwright-core';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import type {ThemeName} from '../visual/tokens';
 import type {Violation} from './audit-types';
 import {checkComposition, checkStage, compositionFigures, stageFigures, type CompositionFigures, type StageFigures} from './check-composition';

@@ -2,7 +2,7 @@ import type {Browser} from 'playwright-core';
 import type {ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
 import {auditDrawing, type CompositionRow, type StageRow} from './audit-drawing';

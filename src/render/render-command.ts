@@ -4,7 +4,7 @@ import path from 'node:path';
 import {model} from '../model/model';
 import type {VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/resolve-video';
-import type {Interval} from '../timeline/resolve-timeline';
+import type {Interval} from '../timeline/timeline-types';
 import {planCapture} from './capture-plan';
 import {assertOutputFolder} from './check-output-folder';
 import {startMemorySampler, type MemoryPeak} from './memory-peak';

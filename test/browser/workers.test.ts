@@ -12,7 +12,7 @@ import {resolveBrowser} from '../../src/render/resolve-browser';
 import {createScheduler} from '../../src/render/workers/scheduler';
 import {startWorkerPool, type WorkerPool} from '../../src/render/workers/worker-pool';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';
 

@@ -19,7 +19,7 @@ import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
 import type {VideoInput} from '../../src/script/schema';
 import type {VideoDefinition} from '../../src/script/video-definition';
 import {checkDefinition} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 
 /** A part: how a describe text names it, and how a text on screen names it. */
 type Part = {name: string; said: RegExp; shown: RegExp};

@@ -7,6 +7,7 @@ import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
 import {packetRadius, packetsLoop} from '../packets';
+import {rules} from '../../../src/script/rules';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {kitFor} from '../kit';
 
@@ -39,7 +40,8 @@ export const GpuWithPorts: React.FC = () => {
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
   const build = useAfterEntrance('ports');
   // beat: per-port — one port on the right side is singled out
-  const perPort = eased(useBeat('per-port').progress);
+  // it grows over the beat's transition only: after that the beat's flow repeats with its period
+  const perPort = eased(Math.min(1, useBeat('per-port').seconds / rules.transitionSeconds));
   const rightSide = layout.ports.filter((p) => p.side === 'right');
   const chosen = rightSide[0] ?? layout.ports[0];
   // the per-port beat's focus (the chosen port) dims the GPU and the other ports; the sum beat names none, so all return

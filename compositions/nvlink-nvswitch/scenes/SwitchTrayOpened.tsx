@@ -30,9 +30,8 @@ export const SwitchTrayOpened: React.FC = () => {
   const open = useBeat('open').progress;
   // beat: trays — every switch tray of the rack, the opened one first
   const trays = useBeat('trays').progress;
-  // beat: sharp — the chips fill: reductions are computed inside them
+  // beat: sharp — the chips drawn stronger; two values in, one sum out, every 2 s
   const sharpBeat = useBeat('sharp');
-  const sharp = eased(sharpBeat.progress);
   // one SHARP cycle every sharpPeriod seconds on the first chip: two values in, one sum out
   const opened = layout.chips[0];
   const cycle = opened === undefined ? null : sharpPaths(opened, 110);
@@ -51,7 +50,7 @@ export const SwitchTrayOpened: React.FC = () => {
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: dim('chips')}}>
         <SwitchTrayArriving entrance={entrance} slide={slide} open={open} tray={trayBox} chips={layout.chips}
           gpuPorts={(camera, opacity) => <PreviousPicture camera={camera} opacity={opacity} />} />
-        <OpenedChips chips={layout.chips} chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)} tickShown={tickShown} emphasis={sharp > 0.5}>
+        <OpenedChips chips={layout.chips} chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)} tickShown={tickShown} emphasis={sharpBeat.active}>
           {sharpDots.map((d) => <circle key={d.key} data-moving="sharp" cx={d.x} cy={d.y} r={d.r} fill={d.sum ? palette.text : palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
         </OpenedChips>
       </div>
