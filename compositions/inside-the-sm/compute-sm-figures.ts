@@ -39,6 +39,31 @@ export function computeSmFigures(refs: References) {
     'sim.occupancyUtilization': percent(steadyUtilization(kernelFrom(refs, occupancy.perScheduler))),
     'sim.ilpWork': make('count', ilpWork, '', {kind: 'derived', note: 'the example factor × the kernel\'s independent instructions per load'}),
     'sim.ilpSaturationWarps': make('count', ilpSaturation, '', {kind: 'derived', note}),
+    'rule.warps': make('ratio', warpsRule(refs), '×', {kind: 'derived', precision: 0,
+      note: '(C + L) ÷ C: the warps that cover one warp\'s wait with the others\' work (CUDA guide, Multiprocessor Level); the simulation saturates at its next whole count'}),
+    ...bytesInFlight(refs),
+  };
+}
+
+/** The rule of thumb the chart shows: warps needed ≈ (independent instructions + load latency) ÷ independent instructions. */
+export function warpsRule(refs: References): number {
+  const {work, latency} = kernelFrom(refs, 1);
+  return (work + latency) / work;
+}
+
+/**
+ * Little's law: to keep HBM streaming, the bytes in flight must equal bandwidth × latency. Taken at
+ * HGX B200's HBM bandwidth and the example kernel's load latency at the SM clock, for the whole GPU
+ * and per SM (the 148 SMs are HGX B200's too, so every figure is of one product).
+ */
+export function bytesInFlight(refs: References) {
+  const seconds = need(refs, 'kernel.latency').value / need(refs, 'sm.clock').value;
+  const perGpu = need(refs, 'hgxB200.gpuHbmBandwidth').value * seconds;
+  const note = "Little's law: HGX B200's HBM bandwidth × the example load latency (kernel.latency cycles ÷ the SM clock)";
+  return {
+    'flight.latency': make('time', seconds * 1e9, 'ns', {kind: 'derived', precision: -1, approximate: true, note: 'kernel.latency cycles ÷ sm.clock'}),
+    'flight.perGpu': make('dataSize', perGpu / 1e6, 'MB', {kind: 'derived', precision: 1, approximate: true, note}),
+    'flight.perSm': make('dataSize', perGpu / need(refs, 'sm.count').value / 1e3, 'KB', {kind: 'derived', precision: 0, approximate: true, note: `${note}, ÷ the SM count`}),
   };
 }
 

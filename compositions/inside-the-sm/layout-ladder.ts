@@ -5,8 +5,11 @@ import type {Rect} from '../../src/visual/geometry';
  * "off-chip" line between the last on-chip rung and HBM, and a latency bar per rung on a
  * log scale. Pure: latencies come in (cycles, from the model), rectangles go out.
  */
-/** A rung's latency in cycles; `from`: the rung is a range known only to its order of magnitude, from..latency. */
-export type Rung = {id: string; latency: number; from?: number};
+/**
+ * A rung's latency in cycles; `from`: the rung is a range known only to its order of magnitude, from..latency;
+ * no latency: the rung has no bar of its own (registers: operands every cycle).
+ */
+export type Rung = {id: string; latency?: number; from?: number};
 
 /** `bar` runs to the latency (for a range, to its low end); `range` is the uncertain span of a range rung. */
 export type RungLayout = Rung & {box: Rect; labelY: number; bar: Rect; range?: Rect; latencyLabelY: number};
@@ -38,6 +41,22 @@ export function logX(value: number, bars: Rect, min: number, max: number): numbe
   return bars.x + (bars.w * Math.log(value / min)) / Math.log(max / min);
 }
 
+/** A value's x on a linear scale whose right edge is `max`: past `max` the bar runs on, off the column (and the frame). */
+export function linearX(value: number, bars: Rect, max: number): number {
+  return bars.x + (bars.w * value) / max;
+}
+
+/**
+ * The latency column's axis as the scene moves it: a linear axis whose right edge is `linearMax` cycles
+ * (the camera pulls back by raising it), folding into the log scale as `fold` goes 0 → 1.
+ */
+export type LadderAxis = {linearMax: number; fold: number};
+
+/** A value's x on an axis between linear and log. */
+export function axisX(value: number, bars: Rect, axis: LadderAxis, min: number, max: number): number {
+  return linearX(value, bars, axis.linearMax) * (1 - axis.fold) + logX(value, bars, min, max) * axis.fold;
+}
+
 export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
   const gap = 36;
   const offGap = 84;
@@ -51,8 +70,9 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
     const box = {x: o.area.x + (ladderW - width) / 2, y, w: width, h: height};
     const x = (v: number) => logX(v, bars, o.scaleMin, o.scaleMax);
     const barY = y + height * 0.52;
-    const bar = {x: bars.x, y: barY, w: Math.max(0, x(r.from ?? r.latency) - bars.x), h: height * 0.36};
-    const range = r.from === undefined ? undefined : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.36};
+    const end = r.from ?? r.latency;
+    const bar = {x: bars.x, y: barY, w: end === undefined ? 0 : Math.max(0, x(end) - bars.x), h: height * 0.36};
+    const range = r.from === undefined || r.latency === undefined ? undefined : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.36};
     y += height + (i + 1 === o.firstOffChip ? offGap : gap);
     return {...r, box, labelY: box.y + height / 2 - 22, bar, ...(range === undefined ? {} : {range}), latencyLabelY: box.y + 4};
   });

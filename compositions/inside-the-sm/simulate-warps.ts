@@ -105,3 +105,11 @@ export function warpsToSaturate(kernel: Omit<WarpKernel, 'warps'>, maxWarps: num
   for (let w = 1; w <= maxWarps; w++) if (steadyUtilization({...kernel, warps: w}) >= 1 - 1e-9) return w;
   return undefined;
 }
+
+/**
+ * One round of the steady state, in cycles: every warp issues its C + 1 slots once per round, and a warp cannot
+ * come round sooner than its own loop (C + 1 + L). From the end of the first round on, the trace repeats with it.
+ */
+export function steadyRound({warps, work, latency}: WarpKernel): number {
+  return Math.max(warps * (work + 1), work + 1 + latency);
+}

@@ -22,11 +22,11 @@ export const sources = {
   cudaGuide: {title: 'CUDA Programming Guide (CUDA 13), Compute Capabilities appendix (CC 10.0)', url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/'},
   // The CUDA 13 Programming Guide's compute-capabilities appendix (cudaGuide) gives the limits tables only; the SM's make-up is in
   // the CUDA C++ Programming Guide's per-architecture section (CUDA 13.0, §20.9 Compute Capability 10.0, Architecture).
-  cudaGuideCc10: {title: 'CUDA C++ Programming Guide (CUDA 13.0), §20.9 Compute Capability 10.0, Architecture: per SM 128 FP32 cores, 16 special function units and 4 warp schedulers, each issuing one instruction per clock for one of its ready warps',
+  cudaGuideCc10: {title: 'CUDA C++ Programming Guide (CUDA 13.0), §20.9 Compute Capability 10.0, Architecture: per SM 128 FP32 cores, 4 fifth-generation Tensor Cores, 16 special function units and 4 warp schedulers, each issuing one instruction per clock for one of its ready warps',
     url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#compute-capability-10-0'},
   cudaMultiprocessorLevel: {title: 'CUDA C++ Programming Guide (CUDA 13.0), Performance Guidelines, Maximize Utilization: Multiprocessor Level (latency is hidden by other resident warps or by independent instructions in the same warp; registers per thread limit the resident warps)',
     url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#multiprocessor-level'},
-  cudaAsyncCopies: {title: 'CUDA C++ Programming Guide (CUDA 13.0), Asynchronous Data Copies (memcpy_async, cp.async, the Tensor Memory Accelerator): a copy from global to shared memory proceeds while the threads keep computing',
+  cudaAsyncCopies: {title: 'CUDA C++ Programming Guide (CUDA 13.0), Asynchronous Data Copies (memcpy_async, cp.async, the Tensor Memory Accelerator): a copy from global to shared memory proceeds while the threads keep computing, straight into shared memory without staging through registers',
     url: 'https://docs.nvidia.com/cuda/archive/13.0.0/cuda-c-programming-guide/index.html#asynchronous-data-copies'},
   chipsAndCheese: {title: "Chips and Cheese: NVIDIA's B200, Keeping the CUDA Juggernaut Rolling (measured on B200)", url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
   deviceQuery: {title: 'B200 device query (pytorch/ao PR #4002)', url: 'https://github.com/pytorch/ao/pull/4002'},
@@ -41,6 +41,8 @@ export const sources = {
   gtcKeynote: {title: 'NVIDIA GTC 2024 keynote (via ServeTheHome)', url: 'https://www.servethehome.com/nvidia-gtc-2024-keynote/'},
   jedecDdr5: {title: 'JEDEC DDR5 (JESD79-5), DDR5-4800', url: 'https://www.jedec.org/standards-documents/docs/jesd79-5c'},
   luoMicrobench: {title: 'Luo et al., Dissecting the NVIDIA Hopper Architecture through Microbenchmarking, arXiv:2501.12084 (measured on H800)', url: 'https://arxiv.org/abs/2501.12084'},
+  littlesLaw: {title: "Volkov, Understanding Latency Hiding on GPUs, PhD thesis, UC Berkeley EECS-2016-143: Little's law, the memory accesses in flight needed to sustain a bandwidth = bandwidth × latency",
+    url: 'https://www2.eecs.berkeley.edu/Pubs/TechRpts/2016/EECS-2016-143.html'},
   clockQuery: {title: 'B200 maximum SM clock 1,965 MHz, driver-reported (nvidia-smi supported clocks in public B200 logs); not an NVIDIA spec'},
   cudaMultiGpu: {title: 'CUDA Programming Guide (CUDA 13), §3.4 Programming Systems with Multiple GPUs: each GPU is its own device (its own context), with unified memory addressing for all processors and peer-to-peer load/store access between GPUs',
     url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/03-advanced/multi-gpu-systems.html'},

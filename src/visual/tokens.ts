@@ -25,6 +25,8 @@ export type Palette = {
   nvlink: string;
   warpStalled: string;
   warpReady: string;
+  /** a warp issuing this clock (and the scheduler's issue strip): apart from ready, and from the GPU's green */
+  warpIssuing: string;
   accent: string;
 };
 
@@ -48,7 +50,8 @@ const dark: Palette = {
   nvhbi: '#f778ba',
   nvlink: '#c9a2ff',
   warpStalled: '#ff7a45',
-  warpReady: '#3fc79a',
+  warpReady: '#58a6ff',
+  warpIssuing: '#f0f6fc',
   accent: '#f0f6fc',
 };
 
@@ -70,7 +73,8 @@ const light: Palette = {
   nvhbi: '#b5267a',
   nvlink: '#7a3fd6',
   warpStalled: '#c4320a',
-  warpReady: '#13804f',
+  warpReady: '#0969da',
+  warpIssuing: '#1f2328',
   accent: '#1f2328',
 };
 

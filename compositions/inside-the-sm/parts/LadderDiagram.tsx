@@ -1,7 +1,7 @@
 import React from 'react';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import type {LadderLayout} from '../layout-ladder';
+import {axisX, type LadderAxis, type LadderLayout} from '../layout-ladder';
 
 type Props = {
   ladder: LadderLayout;
@@ -15,14 +15,21 @@ type Props = {
   grid: number;
   /** opacity of each rung (by id, its bar with it) and of the gridlines (`scale`) under the beat's focus; all 1 when absent */
   dim?: (part: LadderPart) => number;
+  /** the latency column's axis while the scene moves it (linear, pulled back, folding to log); the log scale when absent */
+  axis?: {now: LadderAxis; min: number; max: number};
 };
 
 /** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text); the bars carry `data-moving` while they grow. */
 /** What the ladder's focus can name: its gridlines (`scale`) and its rungs. */
 export type LadderPart = 'scale' | 'registers' | 'shared' | 'l2' | 'hbm';
 
-export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid, dim = () => 1}) => {
+export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, grid, dim = () => 1, axis}) => {
   const palette = usePalette();
+  // a bar's extent [x1, x2) on the axis as it stands (the layout's log extents when no axis is given)
+  const span = (from: number | undefined, to: number | undefined, logRect: {x: number; w: number}) =>
+    axis === undefined || to === undefined ? {x: logRect.x, w: logRect.w}
+      : {x: from === undefined ? ladder.bars.x : axisX(from, ladder.bars, axis.now, axis.min, axis.max),
+        w: axisX(to, ladder.bars, axis.now, axis.min, axis.max) - (from === undefined ? ladder.bars.x : axisX(from, ladder.bars, axis.now, axis.min, axis.max))};
   const {offChip: line} = ladder;
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
@@ -35,14 +42,16 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
         const b = eased(bars[i] ?? 0);
         const offChipRung = r.box.y > line.y;
         const growing = b > 0 && b < 1 ? 'latency-bar' : undefined;
+        const bar = span(undefined, r.from ?? r.latency, r.bar);
+        const range = r.range === undefined ? undefined : span(r.from, r.latency, r.range);
         return (
           <g key={r.id} opacity={dim(r.id as LadderPart)}>
             <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
-            {b > 0 ? <rect data-moving={growing} x={r.bar.x} y={r.bar.y} width={Math.max(8, r.bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
-            {b > 0 && r.range !== undefined ? (
-              <rect data-moving={growing} x={r.range.x} y={r.range.y} width={r.range.w * b} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
+            {b > 0 && r.latency !== undefined ? <rect data-moving={growing} x={bar.x} y={r.bar.y} width={Math.max(8, bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
+            {b > 0 && r.range !== undefined && range !== undefined ? (
+              <rect data-moving={growing} x={range.x} y={r.range.y} width={Math.max(0, range.w * b)} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
                 stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
             ) : null}
           </g>

@@ -20,6 +20,16 @@ type Props = {
 };
 
 /**
+ * The meter's text while the trace runs: a counter, not the claim — the words before the script's figure with
+ * "so far" and the running reading; what follows the figure (its claim, "for this kernel") waits for the settled text.
+ */
+export function runningText(text: string, value: number): string {
+  const figure = /~?\d[\d,.]*\s*%?/.exec(text);
+  const head = figure === null ? text : text.slice(0, figure.index);
+  return `${head.replace(/:\s*$/, '')} so far: ${Math.round(value * 100)}%`;
+}
+
+/**
  * The utilization meter: a bar filled to the simulated reading, and its script text with the
  * figure replaced by that reading while the trace runs (the settled text once it stops); the
  * fill carries `data-moving` while it runs.
@@ -29,7 +39,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
   const {text, presence} = useText(id);
   const labels = useLabelsShown();
   if (presence <= 0) return null;
-  const shown = settled ? text : text.replace(/\d[\d,.]*/, String(Math.round(value * 100)));
+  const shown = settled ? text : runningText(text, value);
   const p = eased(presence);
   return (
     <>

@@ -5,7 +5,7 @@ import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {anatomySmBox, smToLadder, type Merge} from '../layout-carry';
-import {layoutLadder} from '../layout-ladder';
+import {layoutLadder, type LadderAxis} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory} from '../parts/CarriedMemory';
 import {useSmLayout} from '../parts/use-sm-layout';
@@ -14,20 +14,35 @@ import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('memory-hierarchy');
 
-export const ladderArea = {x: 96, y: 196, w: 1728, h: 568};
+export const ladderArea = {x: 96, y: 186, w: 1728, h: 680};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
 
-/** The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): FMA, L1 hit, L2 hit, HBM (correction C9 of the fact review, docs/design.md). */
+/**
+ * The ladder's rungs, top to bottom; each rung's latency key in the model (cycles): L1 hit, L2 hit, HBM (correction C9
+ * of the fact review, docs/design.md). Registers have no bar (C19): their operands arrive every cycle.
+ */
 export const rungIds = ['registers', 'shared', 'l2', 'hbm'] as const;
-export const latencyKeys = ['latency.fma', 'latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+export const latencyKeys = ['latency.l1', 'latency.l2', 'latency.hbmHighCycles'] as const;
+/** The linear axis the bars first grow on: its right edge a little past L2, so HBM runs off the frame. */
+export const linearHeadroom = 1.15;
 /** HBM's rung is a range known only to its order of magnitude: from this key to its latency key. */
 export const hbmRangeFrom = 'latency.hbmLowCycles';
 
-/** Rungs from latencies in rung order; the last rung (HBM) a range starting at `hbmFrom`. */
+/** Rungs from latencies in rung order, the first rung (registers) without a bar; the last rung (HBM) a range starting at `hbmFrom`. */
 export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: readonly number[], hbmFrom: number) {
-  return ids.map((id, i) => ({id, latency: pick(latencies, i, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})}));
+  return ids.map((id, i) => (i === 0 ? {id} : {id, latency: pick(latencies, i - 1, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})}));
+}
+
+/**
+ * The latency axis at a moment of the scene: linear with its edge a little past L2 while the bars grow (HBM runs off
+ * the frame), pulled back (edge raised, geometrically) until HBM's whole range fits, then folded to log.
+ */
+export function ladderAxisAt(l2: number, hbmHigh: number, pullBack: number, fold: number): LadderAxis {
+  const near = l2 * linearHeadroom;
+  const far = hbmHigh * linearHeadroom;
+  return {linearMax: Math.exp(mix(Math.log(near), Math.log(far), eased(pullBack))), fold: eased(fold)};
 }
 
 /** The ladder's rungs with their latencies from the model, laid out. */
@@ -46,7 +61,9 @@ const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 
 // rung and its L1 / shared band becomes the shared rung.
 // beat: ladder — once they have landed, the rungs below appear, down to HBM.
 // beat: off-chip — the dashed line between L2 and HBM; the on-chip rungs dim (focus: the line and HBM).
-// beat: latency — everything returns; each rung's latency bar grows on the log scale.
+// beat: latency — everything returns; each rung's latency bar grows on a linear axis sized to L2: HBM's runs off the frame.
+// beat: pull-back — the axis's edge rises until HBM's whole range fits: L1 and L2 shrink to slivers.
+// beat: log — the axis folds to the log scale, its gridlines fading in.
 // beat: advice — the caption; the two top rungs stay bright, the rest dims (focus).
 export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
@@ -66,6 +83,10 @@ export const MemoryLadder: React.FC = () => {
   const build = useAfterEntrance('ladder');
   const off = useBeat('off-chip').progress;
   const latency = useBeat('latency').progress;
+  const pullBack = useBeat('pull-back').progress;
+  const fold = useBeat('log').progress;
+  const [l2, hbmHigh] = useValues(['latency.l2', 'latency.hbmHighCycles']);
+  const axis = ladderAxisAt(l2 ?? 1, hbmHigh ?? 1, pullBack, fold);
   const n = ladder.rungs.length;
   const rungs = ladder.rungs.map((r, i) => (merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n)));
   return (
@@ -80,7 +101,7 @@ export const MemoryLadder: React.FC = () => {
           )))}
         </svg>
       )}
-      <LadderDiagram ladder={ladder} offChip={off} grid={slice(latency, 0, 0.3)} dim={dim}
+      <LadderDiagram ladder={ladder} offChip={off} grid={fold} dim={dim} axis={{now: axis, min: ladderScale.scaleMin, max: ladderScale.scaleMax}}
         rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
       {/* a dimmed rung's latency label dims with its bar; the name inside the rung keeps full strength (dimmed on the
           rung's tint it would fall under 4.5:1 in the light theme) */}
@@ -93,8 +114,8 @@ export const MemoryLadder: React.FC = () => {
         </React.Fragment>
       ))}
       <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />
-      <Label id="scale" x={ladder.bars.x} y={138} size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="lat-note" x={ladderArea.x} y={784} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="scale" x={ladder.bars.x} y={128} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="log-scale" x={ladder.bars.x} y={128} size={fontSize.labelSmall} color={palette.textMuted} />
     </>
   );
 };

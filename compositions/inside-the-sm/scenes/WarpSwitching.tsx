@@ -10,48 +10,81 @@ import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
-import {kitFor} from '../kit';
+import {kernelFrom} from '../compute-sm-figures';
+import {steadyRound} from '../simulate-warps';
+import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Label} = kitFor('warp-switching');
 
 const panelX = 96;
 const panelW = 470;
+/** The legend over the trace: one swatch per state the strips draw, each drawn as the strips draw it, with its name. */
+const legendY = 136;
+const legendSwatch = {w: 44, h: 28};
+const legendEntries = [
+  {id: 'legend-stalled', x: 596, state: 'stalled'},
+  {id: 'legend-ready', x: 1290, state: 'ready'},
+  {id: 'legend-issuing', x: 1500, state: 'issuing'},
+] as const;
+
+const Legend: React.FC<{opacity: number}> = ({opacity}) => {
+  const palette = usePalette();
+  const colour = {stalled: palette.warpStalled, ready: palette.warpReady, issuing: palette.warpIssuing};
+  const height = {stalled: 0.28, ready: 0.5, issuing: 1};
+  return (
+    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+      {legendEntries.map((e) => {
+        const h = legendSwatch.h * height[e.state];
+        return <rect key={e.id} x={e.x} y={legendY + 4 + (legendSwatch.h - h) / 2} width={legendSwatch.w} height={h} fill={colour[e.state]} fillOpacity={e.state === 'ready' ? 0.6 : 1} />;
+      })}
+    </svg>
+  );
+};
+
 export const switchingTimeline = {x: 596, y: 200, w: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
 
 // entrance: the stall's picture fades while its one warp's strip moves up and shrinks into the
 // first of the sixteen rows, its trace fading (this run starts at cycle 0); the rest arrive.
 // beat: many — sixteen warps on one scheduler, all ready; the kernel and time compression stated.
-// beat: run — the trace runs: each warp issues its burst, then waits red with its countdown; the
-//   scheduler always finds a ready warp, so its strip fills solid.
-// beat: free-switch — caption; the filled trace holds (the video's thumbnail).
-// beat: any-ready — caption; the trace holds.
+// beat: run — the trace runs: each warp issues its burst, then waits with its countdown; the
+//   scheduler always finds a ready warp, so its strip fills solid. The strip spans one round of the steady state
+//   and the cursor wraps each round, writing the next over the last (an oscilloscope's sweep).
+// beat: steady — the steady state keeps running, one round (its period: the picture repeats); the issuing warp ringed each clock.
+// beat: free-switch — caption; one more round, then the picture rests on its start (the video's thumbnail) for 2 s.
+// beat: any-ready — caption; one more round.
 export const WarpSwitching: React.FC = () => {
   const palette = usePalette();
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
-  const {cycle, total, done, active} = runCycle(useBeat('run'), cps);
-  const {trace, runs, busy} = useTrace(warps, total + 1);
-  const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: total}), [warps, total]);
+  const {cycle: runCycleNow, total, done, active} = runCycle(useBeat('run'), cps);
+  // after the run, the steady state runs on from where it ended, one round per beat (resting 2 s after the thumbnail's)
+  const rounds = [runCycle(useBeat('steady'), cps), runCycle(useBeat('free-switch'), cps), runCycle(useBeat('any-ready'), cps)];
+  const cycle = runCycleNow + rounds.reduce((sum, r) => sum + (r.active || r.done ? r.cycle : 0), 0);
+  const running = (active && !done) || rounds.some((r) => r.active && !r.done);
+  const {trace, runs, busy} = useTrace(warps, total + rounds.reduce((sum, r) => sum + r.total, 0) + 1);
+  // the strip shows one round of the steady state; the cursor wraps each round (the run already wraps: it lasts several)
+  const strip = steadyRound(kernelFrom(useReferences(), warps));
+  const layout = useMemo(() => layoutTimeline({...switchingTimeline, warps, cycles: strip}), [warps, strip]);
   const entrance = useEntrance();
   // the stall's one row (its rows do not depend on the cycles it shows)
   const row = rowToRow(layoutTimeline({...stallTimeline, warps: 1, cycles: 1}), layout);
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)} running={active && !done} />
+      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)}
+        running={running} sweep={strip} ring />
+      <Legend opacity={arriving(entrance.progress)} />
       {/* the stall's warp row, as it ended there (dimmed, its trace drawn), moves up and shrinks into row 1, handing over to it as it lands */}
       {row === null ? null : (
         <PreviousPicture only={carries} camera={{drawn: row.from, shown: carry(row.from, row.to, entrance.progress)}} opacity={1 - eased(slice(entrance.progress, 0.6, 1))} />
       )}
-      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: panelX, y: 566}}
+      <Meter id="meter" value={busySoFar(trace, runCycleNow)} settled={done} label={{x: panelX, y: 566}}
         bar={switchingMeterBar} mark={oneWarp} />
       <Label id="warps" x={panelX} y={136} weight={600} />
-      <Label id="legend" x={1824} y={140} anchor="right" size={fontSize.labelSmall} />
-      <Label id="countdowns" x={panelX} y={204} size={fontSize.labelSmall} wrap maxWidth={panelW} />
-      <Label id="kernel" x={panelX} y={304} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
-      <Label id="compression" x={panelX} y={396} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
-      <Label id="one-warp" x={panelX} y={674} size={fontSize.labelSmall} wrap maxWidth={panelW} color={palette.textMuted} />
+      {legendEntries.map((e) => <Label key={e.id} id={e.id} x={e.x + legendSwatch.w + 12} y={legendY - 4} />)}
+      <Label id="kernel" x={panelX} y={214} wrap maxWidth={panelW} color={palette.textMuted} />
+      <Label id="one-warp" x={panelX} y={674} color={palette.textMuted} />
       <Label id="scheduler-row" x={switchingTimeline.x - 16} y={layout.scheduler.y - 4} anchor="right" size={fontSize.labelSmall} />
     </>
   );

@@ -15,19 +15,23 @@ import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} = kitFor('how-many-warps');
 
-const plot = {x: 300, y: 262, w: 1420, h: 340};
-// the occupancy and second-lever lines under the x axis, one per row
+const plot = {x: 300, y: 330, w: 1420, h: 300};
+// the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
 const notesX = 96;
-const notesTop = 664;
-const notesPitch = 42;
+const notesTop = 712;
+const notesPitch = 50;
+/** each note's row: the in-flight lines take the rows the occupancy lines leave (`until`) */
+const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2, little: 0, async: 1} as const;
 
 // entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
 // for as many warps (the last), standing up from the meter into the plot; the axes arrive.
 // beat: saturate — the one-warp value and the saturation mark; the other bars dim (focus).
-// beat: occupancy — two lines of arithmetic under the chart (registers per thread → warps that fit); the bar
-// for that many warps per scheduler and the saturating bar stay lit (focus).
+// beat: saturate — the rule with this kernel's numbers over the chart, an arrow down to the first full bar.
+// beat: occupancy — one line under the chart (registers per thread → warps that fit); the bar for that many warps
+// per scheduler and the saturating bar stay lit (focus). beat: occupancy-busy — a second line: per scheduler, busy.
 // beat: second-lever — a dashed outline rises to full height over the bar where the kernel with more
-// independent work per load saturates; two lines say so, and that asynchronous copies do the same.
+// independent work per load saturates; one line says so.
+// beat: in-flight — the occupancy lines leave; Little's law (bytes in flight per SM) and what cp.async / TMA add.
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
@@ -89,12 +93,15 @@ export const WarpsNeededChart: React.FC = () => {
             fill="none" stroke={palette.text} strokeWidth={3} strokeDasharray="10 7" opacity={eased(lever)} />
         )}
         {sat === undefined ? null : (
-          <line x1={sat.centerX} x2={sat.centerX} y1={chart.fullY - 16} y2={chart.fullY - 4} stroke={palette.text} strokeWidth={3}
-            opacity={eased(saturate)} />
+          <g opacity={eased(saturate)} stroke={palette.text} strokeWidth={4} fill="none">
+            {/* the rule's arrow: from under its line down to the top of the first full bar */}
+            <path d={`M ${sat.centerX - 26} ${chart.fullY - 62} L ${sat.centerX} ${chart.fullY - 8}`} />
+            <path d={`M ${sat.centerX - 16} ${chart.fullY - 22} L ${sat.centerX} ${chart.fullY - 8} L ${sat.centerX + 4} ${chart.fullY - 28}`} />
+          </g>
         )}
       </svg>
-      <Label id="axes" x={96} y={136} weight={600} />
-      <Label id="kernel" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="axes" x={96} y={110} weight={600} />
+      <Label id="kernel" x={96} y={158} color={palette.textMuted} />
       <Label id="y-top" x={plot.x - 16} y={chart.fullY - 20} anchor="right" size={fontSize.labelSmall} />
       {firstBar === undefined ? null : (
         <>
@@ -103,9 +110,14 @@ export const WarpsNeededChart: React.FC = () => {
         </>
       )}
       {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
-      {sat === undefined ? null : <Label id="saturates" x={sat.centerX} y={chart.fullY - 64} anchor="center" weight={600} />}
-      {(['registers', 'occupancy-busy', 'ilp', 'async'] as const).map((id, i) => (
-        <Label key={id} id={id} x={notesX} y={notesTop + i * notesPitch} size={fontSize.labelSmall} />
+      {sat === undefined ? null : (
+        <>
+          <Label id="rule" x={sat.centerX - 36} y={chart.fullY - 118} anchor="right" weight={600} />
+          <Label id="saturates" x={sat.centerX - 36} y={chart.fullY - 72} anchor="right" />
+        </>
+      )}
+      {(Object.keys(noteRows) as (keyof typeof noteRows)[]).map((id) => (
+        <Label key={id} id={id} x={notesX} y={notesTop + noteRows[id] * notesPitch} />
       ))}
       {occupancyBar === undefined ? null : <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
       <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />

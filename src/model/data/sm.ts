@@ -36,7 +36,7 @@ export const sm = {
   'sm.registerFilePerSmsp': per(registerFile, schedulers, {unit: 'KB', precision: 0, note: '256 KB ÷ 4 processing blocks (SMSPs)'}),
   'sm.fp32Lanes': fp32PerSm,
   'sm.fp32LanesPerSmsp': per(fp32PerSm, schedulers, {unit: '', precision: 0, note: '128 ÷ 4 processing blocks (SMSPs)'}),
-  'sm.tensorCores': make('count', 4, '', {kind: 'spec', source: sources.blackwellHotChips}),
+  'sm.tensorCores': make('count', 4, '', {kind: 'spec', source: sources.cudaGuideCc10}),
   'sm.tensorCoreGeneration': make('count', 5, '', {kind: 'spec', source: sources.blackwellArchitecture}),
   'sm.blockRegisters': make('count', 65536, '', {kind: 'spec', source: sources.cudaGuide, note: 'maximum 32-bit registers per thread block (64 K = 256 KB)'}),
   'sm.sfus': make('count', 16, '', {kind: 'spec', source: sources.cudaGuideCc10}),
