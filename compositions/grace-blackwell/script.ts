@@ -153,7 +153,7 @@ export const script = defineVideo({
         caption: {text: 'Software sees one GPU', source: 'blackwellArchitecture'}},
       {id: 'l2',
         describe: 'A shared L2 cache band lights up across both dies.',
-        at: 14, motion: {kind: 'build', seconds: 1, builds: ['l2']}, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', of: 'l2', source: 'deviceQuery'}]},
+        at: 14, motion: {kind: 'build', seconds: 1}, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', of: 'l2', source: 'deviceQuery'}]},
       {id: 'compare',
         describe: 'The dies move aside; for transistors, L2 and HBM bandwidth an outlined H100 bar sits above a solid Blackwell bar on one scale per row, each bar naming its chip and its number.',
         at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [
