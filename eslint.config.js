@@ -25,6 +25,14 @@ export default tseslint.config(
     },
   },
   {
+    // The timeline's types have one home (src/timeline/timeline-types.ts); resolve-timeline.ts exports the resolver.
+    files: ['src/**', 'test/**'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: ['**/resolve-timeline'], importNames: ['Interval', 'ResolvedBeat', 'ResolvedEntrance', 'ResolvedScene', 'ResolvedText', 'Timeline'],
+        message: 'The timeline\'s types live in src/timeline/timeline-types.ts: import them from there.'}]}],
+    },
+  },
+  {
     // Code that draws frames: the same frame must always draw the same pixels.
     files: ['src/visual/**', 'src/timeline/**', 'src/Root.tsx', 'src/video-components.tsx', 'compositions/**'],
     rules: {

@@ -16,7 +16,7 @@ export type BarsLayout = {
 };
 
 /** Where the why-it-matters scene draws its bars (the recap's entrance starts from them). */
-export const whyBarsArea = {x: 200, y: 190, w: 1520};
+export const whyBarsArea = {x: 200, y: 140, w: 1520};
 
 /** The first (longest, NVLink) bar's box: it fills the scale. */
 export function firstBarBox(layout: BarsLayout): {x: number; y: number; w: number; h: number} {
@@ -24,14 +24,14 @@ export function firstBarBox(layout: BarsLayout): {x: number; y: number; w: numbe
 }
 
 export function layoutBandwidthBars(values: readonly number[], area: {x: number; y: number; w: number}): BarsLayout {
-  const thickness = 64;
-  const labelBand = 60;
-  const step = labelBand + thickness + 46;
+  const thickness = 60;
+  const labelBand = 56;
+  const step = labelBand + thickness + 40;
   const max = Math.max(...values);
   const bars = values.map((v, i) => ({labelY: area.y + i * step, y: area.y + i * step + labelBand, length: (area.w * v) / max}));
   const [first = 0, second = 0] = values;
   const ticks: number[] = [];
   if (second > 0) for (let i = 1; i * second < first - second / 2; i++) ticks.push(area.x + (area.w * i * second) / max);
   const after = area.y + values.length * step;
-  return {x: area.x, length: area.w, thickness, bars, ticks, ratioY: after, totalY: after + 100, bisectionY: after + 170};
+  return {x: area.x, length: area.w, thickness, bars, ticks, ratioY: after, totalY: after + 80, bisectionY: after + 150};
 }

@@ -1,75 +1,84 @@
 /**
- * One compute tray seen from above: its superchips (each a Grace CPU between its Blackwell
- * GPUs) on the left, the network cards, DPUs and local NVMe on the right. Pure.
+ * One compute tray seen from above, pulled out beside the rack: its superchips side by side, each
+ * its Blackwell GPUs side by side with its Grace CPU below them; at the tray's right-hand edge the
+ * network cards in a column, the DPUs beneath them and the local NVMe at the bottom; and the route
+ * each GPU's off-rack traffic takes: up over the boards, down a channel to its own network card
+ * and out through the tray's edge. Pure.
  */
-import type {Rect} from '../../src/visual/geometry';
+import type {Point, Rect} from '../../src/visual/geometry';
 
 export type TrayCounts = {superchips: number; gpus: number; nics: number; dpus: number};
 
 export type ComputeTrayLayout = {
   tray: Rect;
-  /** where the parts label sits, above the superchips */
-  partsLabel: {x: number; y: number};
+  /** where the parts label sits, inside the tray above the superchips */
+  partsLabel: Point;
   superchips: Rect[];
   cpus: Rect[];
   gpus: Rect[];
-  nicsLabel: {x: number; y: number; maxWidth: number};
+  /** the right-hand column (network cards, DPUs, NVMe) and where its label sits */
+  column: Rect;
   nics: Rect[];
   dpus: Rect[];
   nvme: Rect;
-  nvmeLabel: {x: number; y: number};
+  nvmeLabel: Point;
+  /** per GPU: GPU → its network card → out through the tray's edge to the frame's edge */
+  egress: Point[][];
 };
 
-/** Where the compute-tray scene draws the opened tray (the next scene's entrance starts from it). */
-export const computeTrayBox: Rect = {x: 160, y: 200, w: 1600, h: 580};
+/** Where the compute-tray scene draws the rack beside the tray (the rack scene's rack moves here) and the opened tray. */
+export const sideRackBox: Rect = {x: 100, y: 150, w: 400, h: 542};
+export const computeTrayBox: Rect = {x: 560, y: 150, w: 1264, h: 600};
 
 /** The tray's GPU that grows into the next scene's drawing of one GPU and its ports. */
 export const grownGpu = 0;
 
-const pad = 40;
+const pad = 36;
 const gap = 24;
-const labelBand = 100;
+const labelBand = 96;
+const lane = 10;
 
 export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLayout {
   const inner = {x: tray.x + pad, y: tray.y + pad / 2, w: tray.w - 2 * pad, h: tray.h - pad};
-  const leftWidth = inner.w * 0.52;
-  const right = {x: inner.x + leftWidth + pad * 1.5, w: inner.w - leftWidth - pad * 1.5};
-  const rowsTop = inner.y + labelBand;
-  const rowHeight = (inner.y + inner.h - rowsTop - gap * (counts.superchips - 1)) / counts.superchips;
+  const columnWidth = inner.w * 0.22;
+  const channel = counts.gpus * lane + gap;
+  const boardsWidth = inner.w - columnWidth - channel;
+  const boardsTop = inner.y + labelBand;
+  const boardWidth = (boardsWidth - gap * (counts.superchips - 1)) / counts.superchips;
+  const boardHeight = inner.y + inner.h - boardsTop;
   const gpusPer = counts.gpus / counts.superchips;
-  const half = Math.ceil(gpusPer / 2);
   const superchips: Rect[] = [];
   const cpus: Rect[] = [];
   const gpus: Rect[] = [];
   for (let s = 0; s < counts.superchips; s++) {
-    const row = {x: inner.x, y: rowsTop + s * (rowHeight + gap), w: leftWidth, h: rowHeight};
-    superchips.push(row);
-    const slots = gpusPer + 1;
-    const cpuShare = 0.8;
-    const unit = (row.w - 2 * gap - (slots - 1) * gap) / (gpusPer + cpuShare);
-    let x = row.x + gap;
-    for (let i = 0; i < slots; i++) {
-      const isCpu = i === half;
-      const width = isCpu ? unit * cpuShare : unit;
-      const rect = {x, y: row.y + gap, w: width, h: row.h - 2 * gap};
-      (isCpu ? cpus : gpus).push(rect);
-      x += width + gap;
-    }
+    const board = {x: inner.x + s * (boardWidth + gap), y: boardsTop, w: boardWidth, h: boardHeight};
+    superchips.push(board);
+    const gpuWidth = (board.w - gap * (gpusPer + 1)) / gpusPer;
+    const gpuHeight = (board.h - 3 * gap) * 0.55;
+    for (let i = 0; i < gpusPer; i++) gpus.push({x: board.x + gap + i * (gpuWidth + gap), y: board.y + gap, w: gpuWidth, h: gpuHeight});
+    const cpuWidth = Math.min(board.w - 2 * gap, gpuWidth * 1.3);
+    cpus.push({x: board.x + (board.w - cpuWidth) / 2, y: board.y + 2 * gap + gpuHeight, w: cpuWidth, h: board.h - 3 * gap - gpuHeight});
   }
-  const rowOf = (n: number, y: number, h: number) => {
-    const width = (right.w - (n - 1) * gap / 1.5) / n;
-    return Array.from({length: n}, (_, i) => ({x: right.x + i * (width + gap / 1.5), y, w: width, h}));
-  };
-  const nicsTop = rowsTop + 20;
-  const nics = rowOf(counts.nics, nicsTop, 80);
-  const dpus = rowOf(counts.dpus, nicsTop + 80 + gap, 80);
-  const nvme = {x: right.x, y: inner.y + inner.h - 110, w: right.w, h: 80};
+  const column = {x: inner.x + inner.w - columnWidth, y: boardsTop, w: columnWidth, h: boardHeight};
+  const nicHeight = 60;
+  const nics = Array.from({length: counts.nics}, (_, i) => ({x: column.x, y: column.y + i * (nicHeight + 12), w: column.w, h: nicHeight}));
+  const dpusTop = column.y + counts.nics * (nicHeight + 12) + 12;
+  const dpuWidth = (column.w - 12 * (counts.dpus - 1)) / counts.dpus;
+  const dpus = Array.from({length: counts.dpus}, (_, i) => ({x: column.x + i * (dpuWidth + 12), y: dpusTop, w: dpuWidth, h: nicHeight}));
+  const nvme = {x: column.x, y: column.y + column.h - nicHeight, w: column.w, h: nicHeight};
+  // each GPU's lane: up over the boards at its own height, across to its own channel, down to its card, out through the edge
+  const egress = gpus.map((g, k) => {
+    const nic = nics[k % Math.max(1, nics.length)] ?? column;
+    const over = inner.y + labelBand - 8 - k * lane;
+    const down = column.x - gap / 2 - k * lane;
+    const y = nic.y + nic.h / 2;
+    return [{x: g.x + g.w / 2, y: g.y}, {x: g.x + g.w / 2, y: over}, {x: down, y: over}, {x: down, y}, {x: tray.x + tray.w, y}, {x: 1920 + 20, y}];
+  });
   return {
     tray: {...tray},
-    partsLabel: {x: inner.x, y: inner.y + 24},
-    superchips, cpus, gpus,
-    nicsLabel: {x: right.x, y: inner.y + 4, maxWidth: right.w + pad},
-    nics, dpus, nvme,
-    nvmeLabel: {x: right.x, y: nvme.y - 56},
+    partsLabel: {x: inner.x, y: inner.y + 4},
+    superchips, cpus, gpus, column, nics, dpus, nvme,
+    nvmeLabel: {x: column.x, y: nvme.y - 48},
+    egress,
   };
 }

@@ -22,7 +22,7 @@ export type RackFront = {
 };
 
 /** Where the rack scene draws the rack (the compute-tray scene's entrance starts from it). */
-export const rackFrontBox: Rect = {x: 220, y: 140, w: 420, h: 650};
+export const rackFrontBox: Rect = {x: 700, y: 112, w: 520, h: 704};
 
 /** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
 const padding = 0.6;
@@ -99,7 +99,11 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
   return chips.sort((a, b) => a.id - b.id);
 }
 
-/** Short cables from each compute tray's side to the switch section's middle (the spine, schematically). */
+/**
+ * The spine, schematically: one cable per compute tray, out of the switch section's side at its
+ * middle and round to that tray's side (it starts at the switches, so a cable drawn in grows out
+ * of them towards its compute tray).
+ */
 export function spineCables(rack: RackFront, reach: number): {from: {x: number; y: number}; c1: {x: number; y: number}; c2: {x: number; y: number}; to: {x: number; y: number}}[] {
   const switches = rack.sections.find((s) => s.kind === 'switch');
   if (switches === undefined) return [];
@@ -108,7 +112,7 @@ export function spineCables(rack: RackFront, reach: number): {from: {x: number; 
   return rack.rows.filter((r) => r.kind === 'compute').map((r) => {
     const y = r.y + r.h / 2;
     const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.h / 2));
-    return {from: {x, y}, c1: {x: x - bend, y}, c2: {x: x - bend, y: middle}, to: {x, y: middle}};
+    return {from: {x, y: middle}, c1: {x: x - bend, y: middle}, c2: {x: x - bend, y}, to: {x, y}};
   });
 }
 

@@ -63,3 +63,14 @@ export function trayToStack(tray: Rect, first: Rect): Curve {
   const to = {x: first.x, y: first.y + first.h / 2};
   return {from, c1: {x: first.x - 60, y: from.y}, c2: {x: first.x - 60, y: to.y}, to};
 }
+
+/** SHARP on one chip, one cycle: two values come in through two ports on its top edge and meet inside; their sum leaves through a port on its bottom edge. */
+export type SharpCycle = {inputs: {x: number; y: number}[][]; output: {x: number; y: number}[]; meet: {x: number; y: number}};
+
+export function sharpPaths(chip: Rect, reach: number): SharpCycle {
+  const cx = chip.x + chip.w / 2;
+  const cy = chip.y + chip.h / 2;
+  const meet = {x: cx, y: cy};
+  const input = (dx: number) => [{x: cx + dx, y: chip.y - reach}, {x: cx + dx, y: chip.y}, meet];
+  return {inputs: [input(-chip.w * 0.25), input(chip.w * 0.25)], output: [meet, {x: cx, y: chip.y + chip.h}, {x: cx, y: chip.y + chip.h + reach}], meet};
+}

@@ -31,7 +31,7 @@ export type WiringShape = {
 const defaultShape: WiringShape = {gpuHeight: 36, chipHeight: 56, trayGap: 0.1};
 
 /** Where the all-to-all scene draws the wiring, and its shape (the one-hop scene's entrance starts from it). */
-export const allToAllBox: Rect = {x: 130, y: 210, w: 1660, h: 590};
+export const allToAllBox: Rect = {x: 470, y: 220, w: 1350, h: 580};
 export const allToAllShape: WiringShape = defaultShape;
 
 /** Between two wiring shapes, `t` (0..1) of the way (a camera entrance re-lays the wiring out as it goes). */
@@ -108,6 +108,11 @@ export function routeCurves(wiring: Wiring, from: number, to: number, route: Rou
   const out = find(from, route.fromPort);
   const back = find(to, route.toPort);
   return {out, into: {from: back.to, c1: back.c2, c2: back.c1, to: back.from}};
+}
+
+/** The switch chip whose links the wiring scene's check lights (the middle one): every GPU has one link into it. */
+export function checkedChip(wiring: Wiring): number {
+  return Math.floor(wiring.chips.length / 2);
 }
 
 /** A point along a cubic Bézier at t in 0..1. */

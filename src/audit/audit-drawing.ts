@@ -1,16 +1,19 @@
 import type {Browser} from 'playwright-core';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import type {ThemeName} from '../visual/tokens';
 import type {Violation} from './audit-types';
-import {checkComposition, compositionFigures, type CompositionFigures} from './check-composition';
+import {checkComposition, checkStage, compositionFigures, stageFigures, type CompositionFigures, type StageFigures} from './check-composition';
 import {checkMovingMarks} from './check-moving-marks';
 import {measureDrawing, measureMovingMarks} from './measure-drawing';
 import {measureTexts} from './measure-texts';
 import {openFramePage} from './open-frame-page';
-import {beatAtFrame, planCompositionFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
+import {beatAtFrame, planCompositionFrames, planMotionSamples, planStageFrames, type BeatFilter} from './plan-checkpoints';
 
 /** One scene's composition at its last settled beat, for the audit's table. */
 export type CompositionRow = CompositionFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
+
+/** One beat's stage at its settled frame, for the audit's table. */
+export type StageRow = StageFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
 
 /** Moving marks are checked against text every this many frames of motion. */
 export const motionSampleStep = 3;
@@ -18,10 +21,21 @@ export const motionSampleStep = 3;
 type Sink = {add: (v: Omit<Violation, 'video' | 'frames'>) => void; count: (rule: Violation['rule'], n?: number) => void};
 
 /** The composition of each scene's settled picture and moving marks against text, in one theme (geometry is the same in both). */
-export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink): Promise<CompositionRow[]> {
+export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink): Promise<{composition: CompositionRow[]; stage: StageRow[]}> {
   const page = await openFramePage(browser, serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
   const rows: CompositionRow[] = [];
+  const stage: StageRow[] = [];
   try {
+    // the stage rule: every beat's settled frame (not sampled: each beat is one picture)
+    for (const cp of planStageFrames(timeline, include)) {
+      await page.seek(cp.frame);
+      const figures = stageFigures(await measureDrawing(page.page));
+      const reason = timeline.scenes.find((s) => s.id === cp.sceneId)?.compositionReason ?? null;
+      const finding = checkStage(figures, reason);
+      sink.count('stage');
+      if (finding !== null) sink.add({...finding, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
+      stage.push({...figures, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, reason, ok: finding === null});
+    }
     for (const cp of planCompositionFrames(timeline, include)) {
       await page.seek(cp.frame);
       const figures = compositionFigures(await measureDrawing(page.page));
@@ -43,5 +57,5 @@ export async function auditDrawing(browser: Browser, serveUrl: string, timeline:
   } finally {
     await page.close();
   }
-  return rows;
+  return {composition: rows, stage};
 }

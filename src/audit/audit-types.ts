@@ -48,7 +48,7 @@ export type Checkpoint = {frame: number; sceneId: string; beatId: string; moment
 export type Rule =
   | 'title-safe' | 'caption-above-controls' | 'overlap' | 'clipped' | 'font-size' | 'caption-lines'
   | 'contrast' | 'reading-time' | 'flash' | 'colour-pairs' | 'untracked-text' | 'missing-text' | 'thumbnail'
-  | 'composition' | 'moving-over-text';
+  | 'composition' | 'moving-over-text' | 'stage' | 'side-text-lines' | 'text-size';
 
 export type Violation = {
   video: string;
@@ -79,5 +79,7 @@ export type VideoAudit = {
   /** every check that ran, for the summary: rule → number of checks */
   checked: Partial<Record<Rule, number>>;
   violations: Violation[];
+  /** findings of rules not yet fatal (`rules.pendingRules`): reported, not failing */
+  pending: Violation[];
   seconds: number;
 };

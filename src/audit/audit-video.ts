@@ -2,9 +2,10 @@ import type {Browser} from 'playwright-core';
 import type {ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
-import {auditDrawing, type CompositionRow} from './audit-drawing';
+import {rules} from '../script/rules';
+import {auditDrawing, type CompositionRow, type StageRow} from './audit-drawing';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
@@ -34,6 +35,8 @@ export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
   /** per scene, the box around its settled drawing in the title-safe area */
   composition: CompositionRow[];
+  /** per beat, the stage at its settled frame */
+  stage: StageRow[];
   flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
   /** the lowest contrast measured per theme, for the summary */
   lowestContrast: Partial<Record<ThemeName, {value: number; textId: string; frame: number}>>;
@@ -42,6 +45,8 @@ export type VideoAuditDetail = VideoAudit & {
 /** Collects violations, one per (theme, beat, text, rule), listing every frame where it was seen. */
 class Violations {
   readonly list: Violation[] = [];
+  /** findings of rules not yet fatal (rules.pendingRules) */
+  readonly pending: Violation[] = [];
   readonly checked: Partial<Record<Rule, number>> = {};
   private readonly index = new Map<string, Violation>();
 
@@ -61,7 +66,7 @@ class Violations {
     }
     const violation: Violation = {...v, video: this.video, frames: v.frame === null ? [] : [v.frame]};
     this.index.set(key, violation);
-    this.list.push(violation);
+    (rules.pendingRules.includes(v.rule) ? this.pending : this.list).push(violation);
   }
 }
 
@@ -96,7 +101,8 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
         if (i === 0) observed.set(cp.frame, presenceOf(texts));
         const shown = texts.filter((t) => t.opacity > visibleOpacity && t.box.width > 0);
         for (const f of checkLayout(texts)) violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
-        for (const rule of ['title-safe', 'font-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
+        for (const rule of ['title-safe', 'font-size', 'text-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
+        violations.count('side-text-lines', shown.filter((t) => t.kind === 'label' || t.kind === 'part').length);
         violations.count('overlap', (shown.length * (shown.length - 1)) / 2);
         const captions = shown.filter((t) => t.kind === 'caption').length;
         violations.count('caption-above-controls', captions);
@@ -123,7 +129,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       await page.close();
     }
   }
-  const composition = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
+  const {composition, stage} = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
   const flash = await checkFlashes(options, timeline, include, observed, violations, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
@@ -136,7 +142,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
   }
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, seconds: (performance.now() - started) / 1000, reading, composition, flash, lowestContrast};
+    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, composition, stage, flash, lowestContrast};
 }
 
 function presenceOf(texts: MeasuredText[]): TextPresence {

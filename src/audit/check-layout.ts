@@ -50,9 +50,15 @@ function sidesOutside(r: ClientBox): {text: string; px: number}[] {
   return out;
 }
 
-/** Caption ≥ 48 px, labels and part names ≥ 32 px; a counter (many per frame, e.g. 16 warp countdowns) at least the 28 px floor. */
+/** Caption ≥ 50 px, labels and part names ≥ 36 px; a counter (many per frame, e.g. 16 warp countdowns) at least the 32 px floor. */
 function requiredSize(t: MeasuredText): number {
   return t.kind === 'caption' ? limits.captionSize : t.kind === 'counter' ? limits.minimumSize : limits.labelSize;
+}
+
+/** The same by the floors before the stage grammar: under these, `font-size` (fatal); between, `text-size` (rules.pendingRules). */
+function formerSize(t: MeasuredText): number {
+  const f = rules.formerTextPx;
+  return t.kind === 'caption' ? f.caption : t.kind === 'counter' ? f.text : f.label;
 }
 
 /**
@@ -76,8 +82,12 @@ export function checkLayout(texts: MeasuredText[]): Finding[] {
     if (t.clipped) findings.push({textId: t.id, rule: 'clipped', measured: 'text cut off or overflowing its box', required: 'whole text inside its box and the frame', severity: 1});
     const needed = requiredSize(t);
     if (t.fontSize + 1e-6 < needed) {
-      findings.push({textId: t.id, rule: 'font-size', measured: px(t.fontSize),
-        required: `≥ ${needed} px (${t.kind === 'caption' ? 'caption' : 'labels'}; nothing < ${limits.minimumSize})`, severity: needed - t.fontSize});
+      findings.push({textId: t.id, rule: t.fontSize + 1e-6 < formerSize(t) ? 'font-size' : 'text-size', measured: px(t.fontSize),
+        required: `≥ ${needed} px (${t.kind === 'caption' ? 'caption' : t.kind === 'counter' ? 'counter' : 'labels'}; nothing < ${limits.minimumSize})`, severity: needed - t.fontSize});
+    }
+    if ((t.kind === 'label' || t.kind === 'part') && t.lines.length > rules.maxSideTextLines) {
+      findings.push({textId: t.id, rule: 'side-text-lines', measured: `${t.lines.length} lines`, required: `≤ ${rules.maxSideTextLines} lines (side text; say less or let the picture say it)`,
+        severity: t.lines.length - rules.maxSideTextLines});
     }
     if (t.kind === 'caption' && t.lines.length > limits.captionLines) {
       findings.push({textId: t.id, rule: 'caption-lines', measured: `${t.lines.length} lines`, required: `≤ ${limits.captionLines} lines`, severity: t.lines.length - limits.captionLines});

@@ -1,5 +1,5 @@
 import {countWords, secondsNeeded} from '../script/rules';
-import type {Interval, ResolvedText, Timeline} from '../timeline/resolve-timeline';
+import type {Interval, ResolvedText, Timeline} from '../timeline/timeline-types';
 import type {BeatFilter} from './plan-checkpoints';
 import type {TextPresence} from './measure-texts';
 

@@ -1,5 +1,5 @@
 import type {Rule, Violation} from './audit-types';
-import type {CompositionRow} from './audit-drawing';
+import type {CompositionRow, StageRow} from './audit-drawing';
 import type {PairDistance} from './check-colour-pairs';
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
@@ -49,4 +49,11 @@ const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 export function formatComposition(rows: CompositionRow[]): string {
   return formatColumns(['scene', 'frame', 'centre off', 'span x', 'span y', 'result'],
     rows.map((r) => [r.sceneId, String(r.frame), pct(r.centreOffset), pct(r.spanX), pct(r.spanY), r.reason !== null ? `excepted: ${r.reason}` : r.ok ? 'pass' : 'FAIL']), [24, 6, 10, 8, 8, 90]);
+}
+
+/** Per beat: the stage at its settled frame (spans, centre, empty band above the captions) and the result. */
+export function formatStage(rows: StageRow[]): string {
+  return formatColumns(['scene', 'beat', 'frame', 'centre off', 'span x', 'span y', 'empty band', 'result'],
+    rows.map((r) => [r.sceneId, r.beatId, String(r.frame), pct(r.centreOffset), pct(r.spanX), pct(r.spanY), pct(r.emptyBand),
+      r.reason !== null ? `excepted: ${r.reason}` : r.ok ? 'pass' : 'FAIL']), [24, 18, 6, 10, 8, 8, 10, 90]);
 }

@@ -24,8 +24,8 @@ export async function snapshotGolden(browser: Browser, serveUrl: string, spec: G
 }
 
 export function readGoldenSnapshot(root: string, spec: GoldenSpec): ScreenSnapshot {
-  const {texts, parts} = JSON.parse(fs.readFileSync(path.join(root, spec.snapshotFile), 'utf8')) as ScreenSnapshot;
-  return {texts, parts};
+  const {texts, parts, shapes} = JSON.parse(fs.readFileSync(path.join(root, spec.snapshotFile), 'utf8')) as ScreenSnapshot;
+  return shapes === undefined ? {texts, parts} : {texts, parts, shapes};
 }
 
 export function writeGoldenSnapshot(root: string, spec: GoldenSpec, snapshot: ScreenSnapshot): void {

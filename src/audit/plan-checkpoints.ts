@@ -1,5 +1,5 @@
-import {settledFrame, visibleUntil} from '../timeline/frames';
-import type {Interval, Timeline} from '../timeline/resolve-timeline';
+import {lastFrame, settledFrame, textSettledFrame, visibleUntil} from '../timeline/frames';
+import type {Interval, Timeline} from '../timeline/timeline-types';
 import type {Checkpoint, Moment} from './audit-types';
 
 /** Which beats to audit; all when absent. */
@@ -25,11 +25,11 @@ export function planCheckpoints(timeline: Timeline, include: BeatFilter = () => 
     for (const beat of scene.beats) {
       if (!include(scene.id, beat.id)) continue;
       add(settledFrame(beat), scene.id, beat.id, 'settled');
-      add(beat.to - 1, scene.id, beat.id, 'before-next');
+      add(lastFrame(beat), scene.id, beat.id, 'before-next');
     }
     for (const text of scene.texts) {
       if (!include(scene.id, text.beatId)) continue;
-      const first = Math.min(text.settledFrom, scene.to - 1);
+      const first = textSettledFrame(text, scene);
       const last = visibleUntil(text, scene.to) - 1;
       for (const [frame, moment] of [[first, 'text-visible'], [last, 'text-last']] as const) {
         if (frame < scene.from || frame >= scene.to) continue;
@@ -79,10 +79,16 @@ export function planMotionSamples(timeline: Timeline, step: number, include: Bea
   const frames = new Set<number>();
   for (const m of timeline.motion) {
     for (let f = m.from; f < m.to; f += step) frames.add(f);
-    frames.add(m.to - 1);
+    frames.add(lastFrame(m));
   }
   return [...frames].filter((f) => {
     const {sceneId, beatId} = beatAtFrame(timeline, f);
     return include(sceneId, beatId);
   }).sort((a, b) => a - b);
+}
+
+/** Every beat's settled frame: the frames the stage rule measures. */
+export function planStageFrames(timeline: Timeline, include: BeatFilter = () => true): Checkpoint[] {
+  return timeline.scenes.flatMap((scene) => scene.beats.filter((b) => include(scene.id, b.id))
+    .map((b) => ({frame: settledFrame(b), sceneId: scene.id, beatId: b.id, moments: ['settled' as const]})));
 }

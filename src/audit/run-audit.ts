@@ -7,7 +7,9 @@ import type {Violation} from './audit-types';
 import {auditThumbnail} from './audit-thumbnail';
 import {auditVideo, type VideoAuditDetail} from './audit-video';
 import {checkColourPairs, colourPairs, colourPairThreshold, colourGroupsOf, type PairDistance} from './check-colour-pairs';
-import {formatColourPairs, formatComposition, formatRuleCounts, formatSummary, formatViolations} from './format-audit-table';
+import {rules} from '../script/rules';
+import {stageRule} from './check-composition';
+import {formatColourPairs, formatComposition, formatRuleCounts, formatStage, formatSummary, formatViolations} from './format-audit-table';
 import {launchAuditBrowser} from './launch-audit-browser';
 import {serveBundle} from './serve-bundle';
 
@@ -66,7 +68,10 @@ export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun
       log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.seconds.toFixed(0)} s`);
       log(formatRuleCounts(result.checked, result.violations));
       log(`composition at each scene's last settled beat (rule: centre within 12 % of the safe width, span ≥ 55 % of its width or height)\n${formatComposition(result.composition)}`);
+      const pc = (x: number) => `${Math.round(x * 100)} %`;
+      log(`stage at every beat's settled frame (rule: span ≥ ${pc(stageRule.minSpanX)} of the safe width or ≥ ${pc(stageRule.minSpanY)} of its height, centre in the middle ${pc(stageRule.centreBand)}, empty band above the captions ≤ ${pc(stageRule.maxEmptyBand)})\n${formatStage(result.stage)}`);
       if (result.violations.length > 0) log(formatViolations(result.violations));
+      if (result.pending.length > 0) log(`not yet fatal (rules being adopted: ${rules.pendingRules.join(', ')}; rules.pendingRules)\n${formatViolations(result.pending)}`);
       all.push(...result.violations);
     }
   } finally {

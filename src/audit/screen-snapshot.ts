@@ -1,21 +1,14 @@
 import type {Page} from 'playwright-core';
 import type {ClientBox, MeasuredText} from './audit-types';
 import {compositionFigures} from './check-composition';
+import {compareShapes} from './compare-shapes';
 import {visibleOpacity} from './check-layout';
 import {measureDrawing, measureMovingMarks} from './measure-drawing';
+import {measureShapes, type MeasuredShape} from './measure-shapes';
 import {measureTexts} from './measure-texts';
+import type {ScreenSnapshot, SnapshotBox, SnapshotPart, SnapshotShape, SnapshotText} from './snapshot-types';
 
-/**
- * What is on screen at one frame, as data: every shown text (id, string, box, font size, colour)
- * and every named part (leader lines, `data-part` elements that are not texts, moving marks, and
- * the drawing's extent). Boxes are rounded to whole pixels at 1080p, so two Chromiums that lay
- * the bundled Inter out alike give the same snapshot even where their anti-aliasing differs: the
- * goldens compare it exactly, and their pixels loosely (docs/design.md §Goldens).
- */
-export type SnapshotBox = {x: number; y: number; w: number; h: number};
-export type SnapshotText = {id: string; text: string; box: SnapshotBox; fontSize: number; color: string};
-export type SnapshotPart = {name: string; box: SnapshotBox};
-export type ScreenSnapshot = {texts: SnapshotText[]; parts: SnapshotPart[]};
+export type {ScreenSnapshot, SnapshotBox, SnapshotPart, SnapshotShape, SnapshotText} from './snapshot-types';
 
 export const roundBox = (b: ClientBox): SnapshotBox => ({x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height)});
 
@@ -69,7 +62,20 @@ export async function captureScreenSnapshot(page: Page): Promise<ScreenSnapshot>
     ...(await measureMovingMarks(page)).map((m) => ({name: `moving:${m.id}`, box: roundBox(m.box)})),
   ];
   return {texts: numbered(texts, (t) => t.id).map(({key, ...t}) => ({...t, id: key})),
-    parts: numbered(parts, (p) => p.name).map(({key, ...p}) => ({...p, name: key}))};
+    parts: numbered(parts, (p) => p.name).map(({key, ...p}) => ({...p, name: key})),
+    shapes: snapshotShapes(await measureShapes(page))};
+}
+
+/** Measured shapes as recorded: boxes in whole pixels, opacity to 0.01, stroke width to 0.1, each numbered by tag within its part (`rect#1`, `rect#2`…). */
+export function snapshotShapes(measured: readonly MeasuredShape[]): SnapshotShape[] {
+  const seen = new Map<string, number>();
+  return measured.map((m) => {
+    const key = `${m.part} ${m.tag}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return {part: m.part, shape: `${m.tag}#${n}`, box: roundBox(m.box), fill: m.fill, stroke: m.stroke,
+      strokeWidth: Math.round(m.strokeWidth * 10) / 10, opacity: Math.round(m.opacity * 100) / 100};
+  });
 }
 
 const showBox = (b: SnapshotBox) => `x ${b.x} y ${b.y} w ${b.w} h ${b.h}`;
@@ -83,7 +89,8 @@ function boxChange(a: SnapshotBox, b: SnapshotBox): string | null {
 /**
  * Every difference between a recorded snapshot and a fresh one, one line each, prefixed with
  * where it is (video, scene, theme, beat and frame): a text gone or new, and per text its string,
- * box, font size and colour; a part gone, new or moved. Empty: the same picture of text and geometry.
+ * box, font size and colour; a part gone, new or moved; a shape moved, resized, recoloured, gone or
+ * new, naming its `<Part>` (src/audit/compare-shapes.ts). Empty: the same picture of text and geometry.
  *
  * @example compareSnapshots(golden, now, 'grace-blackwell / title dark, beat intro, frame 149')
  * // ['grace-blackwell / title dark, beat intro, frame 149: text "title": string "Grace" → "Grade"']
@@ -116,12 +123,12 @@ export function compareSnapshots(expected: ScreenSnapshot, actual: ScreenSnapsho
   }
   const hadPart = new Set(expected.parts.map((p) => p.name));
   for (const a of actual.parts) if (!hadPart.has(a.name)) out.push(`${where}: part "${a.name}" is new at ${showBox(a.box)}`);
-  return out;
+  return [...out, ...compareShapes(expected.shapes, actual.shapes ?? [], where)];
 }
 
-/** The snapshot as committed: one text or part per line, so a review's diff shows what changed. */
+/** The snapshot as committed: one text, part or shape per line, so a review's diff shows what changed. */
 export function formatSnapshot(header: Record<string, string | number>, snapshot: ScreenSnapshot): string {
   const lines = (items: unknown[]) => items.map((i) => `    ${JSON.stringify(i)}`).join(',\n');
   const head = Object.entries(header).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n');
-  return `{\n${head}\n  "texts": [\n${lines(snapshot.texts)}\n  ],\n  "parts": [\n${lines(snapshot.parts)}\n  ]\n}\n`;
+  return `{\n${head}\n  "texts": [\n${lines(snapshot.texts)}\n  ],\n  "parts": [\n${lines(snapshot.parts)}\n  ],\n  "shapes": [\n${lines(snapshot.shapes ?? [])}\n  ]\n}\n`;
 }

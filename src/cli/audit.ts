@@ -17,6 +17,12 @@ Rules measured at every beat (each theme), besides the thumbnail's own checks:
                 ${pct(compositionRule.maxCentreOffset)} of the title-safe width from the safe area's centre and spans at least ${pct(compositionRule.minSpan)}
                 of its width or height; a scene whose script says \`composition: {reason}\` is exempt
   moving-over-text  during declared motion no mark drawn with data-moving crosses the box of a shown text
+  stage         at every beat's settled frame the drawing with its labels spans ≥ 80 % of the safe width or
+                ≥ 75 % of its height, its centre in the middle 40 %, no empty band > 30 % of the safe height above
+                the caption band (composition: {reason} exempts a scene)
+  text-size, side-text-lines  captions ≥ 50 px, labels and part names ≥ 36, any text ≥ 32; side text ≤ 2 lines
+Rules in rules.pendingRules (stage, text-size, side-text-lines; the still rule is npm run check's) are
+reported under "not yet fatal" and do not fail the audit until the videos pass them.
 
 What it prints: the palette's failing colour pairs; per video the frames measured, a table of checks,
 violations and pass/fail per rule, the composition table (per scene: centre offset, spans, result) and

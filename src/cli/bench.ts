@@ -1,5 +1,5 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N]] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
@@ -100,14 +100,17 @@ async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promis
  */
 async function benchReplayCommand(roundsGiven: number | undefined): Promise<void> {
   const sample = process.argv.includes('--sample');
-  const set: ReplaySet = sample ? {kind: 'sample', perScene: 30} : {kind: 'full'};
+  const perSceneArg = process.argv.indexOf('--per-scene');
+  const perScene = perSceneArg >= 0 ? Number(process.argv[perSceneArg + 1]) : 30;
+  if (!Number.isInteger(perScene) || perScene < 2 || perScene % 2 !== 0) throw new Error(`--per-scene takes an even whole number of frames ≥ 2, got "${process.argv[perSceneArg + 1]}"`);
+  const set: ReplaySet = sample ? {kind: 'sample', perScene} : {kind: 'full'};
   const began = performance.now();
   const bundle = await openBundle();
   const bundleSeconds = (performance.now() - began) / 1000;
   try {
     const rounds = roundsGiven ?? (sample ? 3 : 1);
     const {table} = await benchReplay(bundle, bundleSeconds, videos, set, rounds, replayCounts, (line) => console.error(line));
-    console.log(`\n${sample ? 'the middle 30 frames of every scene of the three videos (chunks scaled to the sample)' : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`);
+    console.log(`\n${sample ? `the middle ${perScene} frames of every scene of the three videos (chunks scaled to the sample)` : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`);
     console.log(`machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`);
     console.log(`work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together (1-worker runs, medians); the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`);
     console.log(`serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`);

@@ -11,7 +11,7 @@ import {openSession, type RenderSession} from '../render/render-session';
 import {chapterStamp} from '../render/sidecars/chapters';
 import {settledFrame} from '../timeline/frames';
 import {writeAtomically} from '../render/files';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import {resolveVideo} from '../timeline/resolve-video';
 import {exitOnOptionError} from './exit-on-option-error';
 import {parseStoryboardOptions} from './storyboard-options';

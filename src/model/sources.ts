@@ -31,6 +31,8 @@ export const sources = {
   chipsAndCheese: {title: "Chips and Cheese: NVIDIA's B200, Keeping the CUDA Juggernaut Rolling (measured on B200)", url: 'https://chipsandcheese.com/p/nvidias-b200-keeping-the-cuda-juggernaut'},
   deviceQuery: {title: 'B200 device query (pytorch/ao PR #4002)', url: 'https://github.com/pytorch/ao/pull/4002'},
   nvlinkPage: {title: 'NVIDIA NVLink and NVSwitch page', url: 'https://www.nvidia.com/en-us/data-center/nvlink/'},
+  fabricManager: {title: 'NVIDIA Fabric Manager user guide, Overview: NVSwitch connects the NVLinks "to provide all-to-all GPU communication at the total NVLink speed" (any GPU can reach any other with its full NVLink bandwidth; that bandwidth is shared by everything it sends)',
+    url: 'https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide'},
   tuningGuide: {title: 'NVIDIA GB200 NVL Multi-Node Tuning Guide', url: 'https://docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html'},
   dgxGuide: {title: 'NVIDIA DGX GB200 user guide, hardware', url: 'https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html'},
   ocpBlog: {title: 'NVIDIA contributes GB200 NVL72 designs to OCP ("over 5,000" copper cables; liquid-cooled compute and switch trays)',

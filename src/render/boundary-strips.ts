@@ -1,4 +1,4 @@
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 
 /** Where a boundary strip samples, in seconds from the boundary: the old picture, the cut, and the carry under way. */
 export const boundaryOffsets = [-0.5, 0, 0.4, 0.8] as const;

@@ -1,4 +1,4 @@
-import type {Interval, Timeline} from '../timeline/resolve-timeline';
+import type {Interval, Timeline} from '../timeline/timeline-types';
 import {loopRuns, type LoopRun} from './loop-runs';
 
 /**

@@ -1,4 +1,4 @@
-import type {Interval, ResolvedScene, Timeline} from '../timeline/resolve-timeline';
+import type {Interval, ResolvedScene, Timeline} from '../timeline/timeline-types';
 import {planCapture, type CapturePlan} from './capture-plan';
 import {gopOf} from './encode-settings';
 import {loopRuns, type LoopRun} from './loop-runs';

@@ -4,6 +4,7 @@ import {renderStill, selectComposition, type HeadlessBrowser} from '@remotion/re
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 import type {VideoDefinition} from '../script/video-definition';
+import {lastFrame} from '../timeline/frames';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {ThemeName} from '../visual/tokens';
 import type {BrowserChoice} from './resolve-browser';
@@ -41,7 +42,7 @@ export function goldenSpecs(videos: readonly VideoDefinition[]): GoldenSpec[] {
     return timeline.scenes.flatMap((scene) => (['dark', 'light'] as const).map((theme) => {
       const base = path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}`);
       return {
-        video: timeline.videoId, scene: scene.id, theme, frame: scene.durationInFrames - 1,
+        video: timeline.videoId, scene: scene.id, theme, frame: lastFrame(scene) - scene.from,
         beat: scene.beats.at(-1)?.id ?? '', durationInFrames: scene.durationInFrames,
         file: `${base}.png`, snapshotFile: `${base}.json`,
       };
@@ -78,23 +79,27 @@ export function compareWithGolden(actual: Buffer, golden: Buffer, threshold: num
 
 
 /**
- * One line when the goldens were made with another Chromium major version than the one running
- * now (null when they match): pixels differ between versions in anti-aliasing, so they are not
- * compared; the text and geometry snapshots still are.
+ * One line when a video's goldens were made with another Chromium major version than the one
+ * running now (null when they match): pixels differ between versions in anti-aliasing, so they
+ * are not compared; the text, geometry and shape snapshots still are.
  */
-export function browserMismatchNotice(recorded: string | undefined, now: string): string | null {
+export function browserMismatchNotice(recorded: string | undefined, now: string, video?: string): string | null {
   if (recorded !== undefined && majorVersion(recorded) === majorVersion(now)) return null;
-  return `goldens were made with ${recorded ?? 'an unrecorded browser'}, this is ${now}: pixels not compared (text and geometry still are); remake them with \`npm run goldens:update\``;
+  const whose = video === undefined ? 'goldens' : `${video}'s goldens`;
+  const remake = video === undefined ? '`npm run goldens:update`' : `\`npm run goldens:update -- ${video}\``;
+  return `${whose} were made with ${recorded ?? 'an unrecorded browser'}, this is ${now}: pixels not compared (text, geometry and shapes still are); remake them with ${remake}`;
 }
 
-/** The browser the goldens were made with, recorded beside them. */
-export function readGoldenBrowser(root: string): string | undefined {
+/** Where a video's goldens record the browser that made their pixels. */
+export const goldenRecordFile = (video: string) => path.join(goldensDir, video, 'goldens.json');
+
+/** The browser a video's golden stills were made with, recorded beside them. */
+export function readGoldenBrowser(root: string, video: string): string | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(root, goldensDir, 'goldens.json'), 'utf8')) as {browser?: string}).browser;
+    return (JSON.parse(fs.readFileSync(path.join(root, goldenRecordFile(video)), 'utf8')) as {browser?: string}).browser;
   } catch {
     return undefined;
   }
 }
 
 export const majorVersion = (browser: string | undefined) => /(\d+)\./.exec(browser ?? '')?.[1];
-

@@ -1,4 +1,4 @@
-import type {Interval, ResolvedBeat, Timeline} from '../timeline/resolve-timeline';
+import type {Interval, ResolvedBeat, Timeline} from '../timeline/timeline-types';
 
 /**
  * A run of frames [from, to) in which the only thing moving is periodic motion (`motion.period`):

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {model} from '../model/model';
 import type {VideoDefinition} from '../script/video-definition';
 import {checkDefinition} from '../timeline/resolve-video';
-import type {Interval} from '../timeline/resolve-timeline';
+import type {Interval} from '../timeline/timeline-types';
 import {planCapture} from './capture-plan';
 import {assertOutputFolder} from './check-output-folder';
 import {startMemorySampler, type MemoryPeak} from './memory-peak';
@@ -24,7 +24,7 @@ import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
 import {sha256File} from './files';
 import {remotionVersion, sha256Json} from './sidecars/manifest';
 import {openExecutor, type Executor} from './workers/executor';
-import {chooseWorkerCount} from './workers/worker-count';
+import {chooseParallelism} from './workers/worker-count';
 
 type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string};
 
@@ -44,14 +44,12 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   assertOutputFolder(options.out);
   const choice = resolveBrowser(projectRoot);
   await ensureDownloadedBrowser(choice); // no browser and no network: the one sentence, before anything else is said
-  if (options.concurrency > 1 && choice.origin === 'system') {
-    throw new Error('--concurrency above 1 is refused with a full system Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, install Debian\'s chromium-headless-shell, or set REMOTION_BROWSER_EXECUTABLE to a headless shell.');
-  }
   const scale = options.draft ? options.scale / 2 : options.scale;
   const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
   const props = {theme: options.theme, fps: options.fps};
   const variant = variantOf(options);
-  const cache = options.cache ? new SegmentCache(path.resolve(projectRoot, defaultCacheDir)) : undefined;
+  const {cache, note} = segmentCacheFor(options, path.resolve(projectRoot, defaultCacheDir));
+  if (note !== undefined) console.error(note);
   const browser = browserVersionOf(choice.browserExecutable);
   // Every video's plan first: the cache-missing segments of all videos are one queue.
   const plans = checked.map(({video, timeline, references, ranges, selection}) => {
@@ -65,21 +63,24 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     return {video, timeline, references, ranges, names, part, segmented, lookups: segmented === undefined ? undefined : lookUpSegments(segmented)};
   });
   const items = plans.reduce((n, p) => n + (p.lookups === undefined ? 1 : p.lookups.filter((l) => l.hit === undefined).reduce((c, l) => c + l.chunks.length, 0) + 1), 0);
-  const auto = chooseWorkerCount({cores: os.availableParallelism(), freeBytes: os.freemem(), items});
-  const workers = options.workers ?? auto.workers;
-  console.error(options.workers === undefined ? `Rendering with ${workers} worker(s) (${auto.why}; --workers N to choose)` : `Rendering with ${workers} worker(s) (--workers ${workers})`);
+  const {workers, line} = chooseParallelism({cores: os.availableParallelism(), freeBytes: os.freemem(), items, workers: options.workers,
+    concurrency: options.concurrency, chromeMode: choice.chromeMode});
+  console.error(line);
 
   let interrupted = false;
   let executor: Executor | undefined;
-  // Ctrl-C reaches every process of the group, and tsx relays it once more: the first signal
-  // starts a clean stop, repeats are ignored while it runs.
+  /** the sets published so far, for a message that says exactly what an interrupted render left */
+  const published: string[] = [];
+  // Ctrl-C reaches every process of the group (npm, this node, the workers): the first signal
+  // starts a clean stop, repeats are ignored while it runs. `npm run render` runs this file with
+  // node itself, so no runner between the terminal and this handler kills it on a timer.
   const onSignal = () => {
     if (interrupted) return;
     interrupted = true;
     process.stderr.write('\nStopping: cancelling the render, closing the browsers, removing partial files…\n');
     process.once('exit', () => {
       process.exitCode = 130;
-      process.stderr.write('Render interrupted: no partial file was published; earlier outputs are untouched.\n');
+      process.stderr.write(`${interruptedSentence(published)}\n`);
     });
     executor?.cancel();
   };
@@ -113,6 +114,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
           await running.scheduler.submit({kind: 'thumbnail', label: `${video.id}: thumbnail`, weight: 0, videoId: video.id, props, output: staging.path(names.thumbnail)});
           const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
           staging.publish(fileRoles.map((role) => names[role]), manifest);
+          published.push(`${path.join(options.out, video.id)}/ (${names.video}, its sidecars and ${names.manifest})`);
         } else if (part !== undefined) {
           const plan = planCapture(timeline, ranges, options.everyFrame);
           const started = performance.now();
@@ -121,6 +123,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
           result = {...(rendered as RenderResult), wallSeconds: (performance.now() - started) / 1000};
           writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, browser);
           staging.publish([part.names.video], part.names.manifest);
+          published.push(`${path.join(options.out, video.id)}/ (${part.names.video} and ${part.names.manifest})`);
         } else throw new Error('unreachable: a video is rendered whole or in part');
         return {id: video.id, result, file: path.join(dir, name)};
       } catch (error) {
@@ -138,7 +141,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   } catch (thrown) {
     for (const staging of stagings) staging.discard();
     const error = interrupted ? thrown : failure ?? thrown;
-    if (interrupted || String(error).includes('cancelled')) throw new Error('Render interrupted: no partial file was published; earlier outputs are untouched.');
+    if (interrupted || String(error).includes('cancelled')) throw new Error(interruptedSentence(published));
     throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {cause: error});
   } finally {
     await executor?.close();
@@ -148,6 +151,24 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     process.off('SIGTERM', onSignal);
   }
   printTable(rows, workers, memory.stop());
+}
+
+/** What an interrupted render says: exactly which sets it published before the stop (whole sets: publish-outputs.ts). */
+export function interruptedSentence(published: readonly string[]): string {
+  if (published.length === 0) return 'Render interrupted: no partial file was published; earlier outputs are untouched.';
+  return `Render interrupted after publishing ${published.join(' and ')}; nothing else was published, other earlier outputs are untouched.`;
+}
+
+/**
+ * The segment cache a render uses: none with --no-cache, and none with --draft, whose captures
+ * are not reproducible (Chromium's half-size JPEG captures of the same frame differ faintly from
+ * run to run and between worker counts: 38–750 frames of a scene, issue #46), so a draft cache
+ * would join segments of different renders; a draft is a quick look, rendered fresh each time.
+ */
+export function segmentCacheFor(o: Pick<RenderOptions, 'cache' | 'draft'>, dir: string): {cache: SegmentCache | undefined; note?: string} {
+  if (!o.cache) return {cache: undefined};
+  if (o.draft) return {cache: undefined, note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).'};
+  return {cache: new SegmentCache(dir)};
 }
 
 const codeHashes = new Map<string, string>();

@@ -70,17 +70,31 @@ export function parseRenderOptions(argv: string[], validIds: readonly string[]):
     theme: o.theme as ThemeName,
     scale: o.scale as number,
     fps: o.fps as 24 | 30 | 60,
-    out: String(o.out),
+    out: outFolder(String(o.out)),
     concurrency: o.concurrency as number,
     workers: typeof o.workers === 'number' ? o.workers : undefined,
     draft: o.draft === true,
-    scenes: typeof o.scenes === 'string' ? o.scenes.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    scenes: typeof o.scenes === 'string' ? sceneList(o.scenes) : undefined,
     frames: typeof o.frames === 'string' ? parseRange(o.frames) : undefined,
     everyFrame: o.everyFrame === true,
     crf: o.crf as number,
     imageFormat,
     cache: o.cache !== false,
   };
+}
+
+/** `--scenes a,b`: at least one id, no empty one (`--scenes ''` or `a,,b` is a slip, not "every scene"). */
+function sceneList(text: string): string[] {
+  const ids = text.split(',').map((s) => s.trim());
+  if (ids.every((s) => s === '')) throw new Error(`--scenes needs at least one scene id (comma-separated, e.g. --scenes title,recap), got "${text}"`);
+  if (ids.includes('')) throw new Error(`--scenes has an empty scene id in "${text}": separate ids by single commas`);
+  return ids;
+}
+
+/** `--out ''` would render into the current folder (the repository root): refused. */
+function outFolder(text: string): string {
+  if (text.trim() === '') throw new Error('--out needs a folder, got an empty name (the default is out)');
+  return text;
 }
 
 function parseRange(text: string): {from: number; to: number} {

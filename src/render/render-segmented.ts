@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {CompositionProps} from '../composition-props';
-import type {ResolvedScene, Timeline} from '../timeline/resolve-timeline';
+import type {ResolvedScene, Timeline} from '../timeline/timeline-types';
 import {frameSize} from '../visual/tokens';
 import {chunkScene, type Chunk} from './chunks';
 import {loopRuns} from './loop-runs';

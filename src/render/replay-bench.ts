@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import {median} from './bench';
 import {maxCapturesPerChunk} from './chunks';
 import {defaultImageFormat} from './encode-settings';

@@ -5,6 +5,17 @@ import {sha256File, writeAtomically} from './files';
 import {isAlive} from './process-alive';
 import {appendKeyBox, readKeyBox, videoFrameCount} from './segment-proof';
 
+/** Whether a folder's entries can be listed and read. */
+function readable(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.R_OK | fs.constants.X_OK);
+    fs.readdirSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One cached segment: the MP4 and a record of its own hash, checked before every use. */
 type Entry = {key: string; sha256: string; bytes: number; frames: number; lastUsed: number};
 
@@ -31,6 +42,8 @@ export class SegmentCache {
   disabled: string | undefined;
   /** how many stale temporaries the last sweep removed */
   swept = 0;
+  /** why nothing can be stored (a read-only folder), while its valid entries are still read; undefined when writable */
+  readOnly: string | undefined;
 
   constructor(readonly dir: string, readonly limitBytes: number = defaultCacheLimitBytes, readonly warn: (line: string) => void = (l) => console.warn(l)) {
     try {
@@ -40,7 +53,8 @@ export class SegmentCache {
       fs.rmSync(probe);
       this.sweep();
     } catch (error) {
-      this.disable(error);
+      if (readable(dir)) this.useReadOnly(error);
+      else this.disable(error);
     }
   }
 
@@ -61,9 +75,10 @@ export class SegmentCache {
     const problem = this.check(key, frames, file);
     if (problem !== undefined) {
       this.warn(`Segment cache: scene ${scene}: ${problem}; re-rendering.`);
-      this.setAside(key);
+      if (this.readOnly === undefined) this.setAside(key);
       return undefined;
     }
+    if (this.readOnly !== undefined) return file; // its last use is not recorded: nothing can be written
     try {
       this.write({...this.read(key) as Entry, lastUsed: Date.now()});
     } catch (error) {
@@ -104,7 +119,7 @@ export class SegmentCache {
    * when the cache cannot be written, warns once and returns `source`, to be used uncached.
    */
   store(key: string, source: string, frames: number): string {
-    if (this.disabled !== undefined) return source;
+    if (this.disabled !== undefined || this.readOnly !== undefined) return source;
     const file = this.videoPath(key);
     const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
@@ -189,6 +204,12 @@ export class SegmentCache {
   private drop(key: string): void {
     fs.rmSync(this.videoPath(key), {force: true});
     fs.rmSync(this.recordPath(key), {force: true});
+  }
+
+  private useReadOnly(error: unknown): void {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    this.readOnly = code;
+    this.warn(`Segment cache ${this.dir} cannot be written (${code}): using its valid entries, storing no new ones.`);
   }
 
   private disable(error: unknown): void {

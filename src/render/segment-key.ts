@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Quantity} from '../model/quantity';
 import {importClosure} from './import-closure';
-import type {ResolvedScene, Timeline} from '../timeline/resolve-timeline';
+import type {ResolvedScene, Timeline} from '../timeline/timeline-types';
 
 /** Everything a scene segment's frames depend on besides its own slice of the script. */
 export type SegmentContext = {

@@ -11,9 +11,14 @@ export const rules = {
   captionLineLength: 42,
   captionMaxLines: 2,
   /** text sizes at 1080p, px: the caption, a label or part name, any text (a counter: the floor) */
-  minCaptionPx: 48,
-  minLabelPx: 32,
-  minTextPx: 28,
+  minCaptionPx: 50,
+  minLabelPx: 36,
+  minTextPx: 32,
+  /**
+   * the floors before the stage grammar (caption 48, label 32, text 28): under them is the fatal
+   * `font-size` rule; between them and the limits above is `text-size`, pending until the videos pass
+   */
+  formerTextPx: {caption: 48, label: 32, text: 28},
   /** a block of side text (a label, a part title) wraps to at most this many lines */
   maxSideTextLines: 2,
   minChapters: 3,
@@ -38,7 +43,7 @@ export const rules = {
    * not fail yet, because the videos are being redesigned to pass them: each leaves this list
    * (and becomes fatal) once all three videos pass it
    */
-  pendingRules: ['still', 'stage', 'side-text-lines'] as readonly string[],
+  pendingRules: ['still', 'stage', 'side-text-lines', 'text-size'] as readonly string[],
   /** fps at which a fixed length must be a whole number of frames */
   frameRates: [24, 30, 60],
 } as const;

@@ -185,7 +185,12 @@ const Tip: React.FC<{placed: Placed; others: Placed[]; onEnter: () => void; onLe
     const el = ref.current;
     const bounds = el?.parentElement?.getBoundingClientRect();
     if (el === null || bounds === undefined) return;
-    setAt(placeTip(placed, others.filter((o) => o.part.id !== placed.part.id), {width: el.offsetWidth, height: el.offsetHeight}, {left: 0, top: 0, width: bounds.width, height: bounds.height}));
+    // Every text drawn in the picture (labels that are parts, captions, counters) is a neighbour to keep clear of.
+    const texts = [...(el.parentElement?.parentElement?.querySelectorAll('[data-text-id]') ?? [])].map((t) => {
+      const r = t.getBoundingClientRect();
+      return {left: r.left - bounds.left, top: r.top - bounds.top, width: r.width, height: r.height};
+    });
+    setAt(placeTip(placed, [...others.filter((o) => o.part.id !== placed.part.id), ...texts], {width: el.offsetWidth, height: el.offsetHeight}, {left: 0, top: 0, width: bounds.width, height: bounds.height}));
   }, [placed, others]);
   return (
     <div className="part-tip" role="tooltip" ref={ref} onMouseEnter={onEnter} onMouseLeave={onLeave} data-testid="part-tip"

@@ -41,7 +41,8 @@ export const CurrentTranscript: React.FC<{beat: SiteBeat}> = ({beat}) => (
     <h2 id="now-title">On screen now</h2>
     <div data-testid="transcript-now">
       {beat.describe === undefined ? null : <p className="describe"><span className="tag">Picture:</span> {beat.describe}</p>}
-      <ul>{beat.onScreen.map((t) => <Line key={t.id} t={t} linked={false} />)}</ul>
+      {/* a label repeating the chapter's title (a title card) is listed once */}
+      <ul>{beat.onScreen.filter((t, i) => i === 0 || t.text !== beat.onScreen[0]?.text).map((t) => <Line key={t.id} t={t} linked={false} />)}</ul>
     </div>
   </section>
 );

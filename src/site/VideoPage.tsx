@@ -147,7 +147,7 @@ export const VideoPage: React.FC<{video: SiteVideo; component: React.ComponentTy
 
   return (
     <>
-      <a className="skip" href="#main">Skip to the video</a>
+      <a className="skip" href="#main" onClick={(e) => { e.preventDefault(); reveal(); }}>Skip to the video</a>
       <header>
         <nav aria-label="Site"><a href="index.html">All videos</a></nav>
         <ThemeToggle choice={choice} setChoice={setChoice} />
@@ -171,12 +171,10 @@ export const VideoPage: React.FC<{video: SiteVideo; component: React.ComponentTy
         <WholeTranscript video={video} current={beat} linked={linked} go={go} />
         <nav aria-labelledby="chapters-title" className="chapters">
           <h2 id="chapters-title">Chapters</h2>
+          <p className="hint">Each beat of a chapter is in the transcript above.</p>
           <ol>{video.chapters.map((c) => (
             <li key={c.sceneId}>
               <a href={`#${c.beats[0]?.anchor}`} onClick={(e) => { e.preventDefault(); go(c.beats[0]?.anchor ?? ''); }} aria-current={c.sceneId === chapter?.sceneId ? 'true' : undefined}>{clock(c.from / video.fps)} {c.title}</a>
-              <ol className="beats">{c.beats.map((b) => (
-                <li key={b.id}><a href={`#${b.anchor}`} onClick={(e) => { e.preventDefault(); go(b.anchor); }} aria-current={b.anchor === beat.anchor ? 'step' : undefined}>{b.name}</a></li>
-              ))}</ol>
             </li>
           ))}</ol>
         </nav>

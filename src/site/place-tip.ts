@@ -10,16 +10,18 @@ function overlap(a: Rect, b: Rect): number {
 
 /**
  * Where a tooltip of `size` goes beside `part` inside `bounds`: below, above, right or left of it
- * (slid along that side to stay inside), never over the part itself, and of those the place that
+ * (slid along that side: from the part's left or right edge or an end of the bounds), never over the part itself, and of those the place that
  * covers the least of the `others`; ties keep that order. If no side leaves the part uncovered
  * inside the bounds, below it, even if it hangs out of them.
  */
 export function placeTip(part: Rect, others: readonly Rect[], size: {width: number; height: number}, bounds: Rect): {left: number; top: number} {
   const clampX = (x: number) => Math.max(bounds.left, Math.min(x, bounds.left + bounds.width - size.width));
   const clampY = (y: number) => Math.max(bounds.top, Math.min(y, bounds.top + bounds.height - size.height));
+  // below and above: starting at the part's left edge, ending at its right edge, or at either end of the bounds
+  const xs = [part.left, part.left + part.width - size.width, bounds.left, bounds.left + bounds.width - size.width].map(clampX);
   const candidates = [
-    {left: clampX(part.left), top: part.top + part.height + gap},
-    {left: clampX(part.left), top: part.top - size.height - gap},
+    ...xs.map((left) => ({left, top: part.top + part.height + gap})),
+    ...xs.map((left) => ({left, top: part.top - size.height - gap})),
     {left: part.left + part.width + gap, top: clampY(part.top)},
     {left: part.left - size.width - gap, top: clampY(part.top)},
   ];

@@ -4,8 +4,8 @@ import type {Quantity} from '../model/quantity';
 import {referencedKeys, resolveText, type References} from '../script/references';
 import type {Video} from '../script/schema';
 import {settledFrame, visibleAt} from '../timeline/frames';
-import type {ResolvedText, Timeline} from '../timeline/resolve-timeline';
-import type {ChartTable} from './chart-table';
+import type {ResolvedText, Timeline} from '../timeline/timeline-types';
+import type {ChartTable} from '../script/chart-table';
 
 /** One number as the page shows it: what the viewer reads and where it comes from. */
 export type Fact = {

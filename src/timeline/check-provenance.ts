@@ -1,7 +1,7 @@
 import {qualifiersOf} from '../model/provenance';
 import type {References} from '../script/references';
 import {settledFrame, visibleAt} from './frames';
-import type {Timeline} from './resolve-timeline';
+import type {Timeline} from './timeline-types';
 
 export type ProvenanceProblem = {sceneId: string; beatId: string; textId: string; key: string; qualifier: string; text: string};
 

@@ -8,8 +8,9 @@ import {captionId} from '../script/script-ids';
 import {wrapCaption} from '../script/wrap-caption';
 import {provenanceProblems} from './check-provenance';
 import {visibleUntil} from './frames';
-import {resolveTimeline, type ResolvedText, type Timeline} from './resolve-timeline';
+import {resolveTimeline} from './resolve-timeline';
 import {drawingStills, stillProblems, type Still} from './stills';
+import type {ResolvedText, Timeline} from './timeline-types';
 
 export type CheckIssue = {path: string; message: string};
 

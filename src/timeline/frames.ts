@@ -1,4 +1,4 @@
-import type {ResolvedBeat, ResolvedText} from './resolve-timeline';
+import type {Interval, ResolvedBeat, ResolvedScene, ResolvedText} from './timeline-types';
 
 /**
  * Frames derived from the timeline, in one place: every tool that needs a beat's settled frame,
@@ -8,6 +8,16 @@ import type {ResolvedBeat, ResolvedText} from './resolve-timeline';
 type BeatFrames = Pick<ResolvedBeat, 'from' | 'motionEnd' | 'to'>;
 
 /**
+ * The last frame of a scene (or of a beat, a hold, any interval): `to` is the first frame after
+ * it. A scene's end (its previous picture, its end focus, its golden) is drawn at this frame.
+ *
+ * @example lastFrame({from: 0, to: 90}) // 89
+ */
+export function lastFrame(range: Pick<Interval, 'to'>): number {
+  return range.to - 1;
+}
+
+/**
  * A beat's settled frame: its entrance, transition and declared motion over, before the next
  * beat (the beat's last frame when its motion lasts to the end). The storyboard, the audit, the
  * provenance check, the companion pages and the thumbnail all show a beat at this frame.
@@ -15,7 +25,7 @@ type BeatFrames = Pick<ResolvedBeat, 'from' | 'motionEnd' | 'to'>;
  * @example settledFrame({from: 0, motionEnd: 15, to: 90}) // 15
  */
 export function settledFrame(beat: BeatFrames): number {
-  return Math.max(beat.from, Math.min(beat.motionEnd, beat.to - 1));
+  return Math.max(beat.from, Math.min(beat.motionEnd, lastFrame(beat)));
 }
 
 /**
@@ -28,6 +38,16 @@ export function motionFrames(beat: BeatFrames): number {
 }
 
 type TextFrames = Pick<ResolvedText, 'visibleFrom' | 'exitStart'>;
+
+/**
+ * The first frame a text reads as it will stay: its entrance over, a counting number at its
+ * settled value; never past its scene's last frame. The audit checks each text from here.
+ *
+ * @example textSettledFrame({settledFrom: 120}, {to: 100}) // 99
+ */
+export function textSettledFrame(text: Pick<ResolvedText, 'settledFrom'>, scene: Pick<ResolvedScene, 'to'>): number {
+  return Math.min(text.settledFrom, lastFrame(scene));
+}
 
 /** The first frame a text is no longer fully visible: its exit's start, or its scene's end. */
 export function visibleUntil(text: TextFrames, sceneEnd: number): number {

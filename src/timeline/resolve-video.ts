@@ -3,7 +3,7 @@ import type {Quantity} from '../model/quantity';
 import type {References} from '../script/references';
 import type {VideoDefinition} from '../script/video-definition';
 import {checkVideo, type CheckResult} from './check-video';
-import type {Timeline} from './resolve-timeline';
+import type {Timeline} from './timeline-types';
 import type {Video} from '../script/schema';
 import type {ReadingRow} from './check-video';
 

@@ -1,5 +1,6 @@
 import {rules} from '../script/rules';
-import {mergeIntervals, type Interval, type ResolvedScene, type Timeline} from './resolve-timeline';
+import {mergeIntervals} from './resolve-timeline';
+import type {Interval, ResolvedScene, Timeline} from './timeline-types';
 
 /**
  * The still rule (issue #41, docs/design.md §Stage grammar): inside a scene the drawing layer

@@ -1,6 +1,6 @@
 import React, {createContext, useContext} from 'react';
 import type {References} from '../script/references';
-import type {ResolvedBeat, ResolvedScene, ResolvedText, Timeline} from './resolve-timeline';
+import type {ResolvedBeat, ResolvedScene, ResolvedText, Timeline} from './timeline-types';
 
 type TimelineState = {timeline: Timeline; references: References; frame: number};
 

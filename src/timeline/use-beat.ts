@@ -1,6 +1,6 @@
 import {findBeat, findText, useScene, useTimeline} from './timeline-context';
 import {motionFrames} from './frames';
-import type {ResolvedBeat, ResolvedText} from './resolve-timeline';
+import type {ResolvedBeat, ResolvedText} from './timeline-types';
 
 export type BeatState = {
   /** 0..1 over the beat's transition and declared motion, linear; clamps at both ends */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {manifestProblem, outputNames, partialRenderRefusal, type FileRole, type Manifest} from '../render/output-files';
 import {sha256File} from '../render/files';
+import {finishInterruptedPublishes, publishUnderWay} from '../render/publish-outputs';
 import {UploadError} from './explain-api-error';
 
 export type {Manifest} from '../render/output-files';
@@ -35,6 +36,10 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
   const dir = path.resolve(out, delivery.id);
   const names = outputNames(delivery.id, variant);
   const renderHint = `run \`npm run render -- ${delivery.id}\` first${out === 'out' ? '' : ` with --out ${out}`}, or pass --out with the folder the render used`;
+  // a render killed while publishing its set: finish that set first (src/render/publish-outputs.ts)
+  for (const line of finishInterruptedPublishes(dir)) console.error(line);
+  const publishing = publishUnderWay(dir);
+  if (publishing !== undefined) throw new UploadError(`${delivery.id}: render ${publishing} is publishing a new set in ${dir} right now; run the upload again when it has finished.`);
   const manifestFile = path.join(dir, names.manifest);
   if (!fs.existsSync(manifestFile)) throw new UploadError(`${delivery.id}: no ${manifestFile}: ${renderHint}`);
   let parsed: unknown;

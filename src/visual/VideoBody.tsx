@@ -1,7 +1,7 @@
 import React from 'react';
 import {Sequence, useCurrentFrame} from 'remotion';
 import type {References} from '../script/references';
-import type {Timeline} from '../timeline/resolve-timeline';
+import type {Timeline} from '../timeline/timeline-types';
 import {SceneProvider, sceneAt, TimelineProvider} from '../timeline/timeline-context';
 import {DrawingProvider} from './drawing-context';
 import {usePaintedFrame} from './frame/use-painted-frame';

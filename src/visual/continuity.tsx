@@ -1,4 +1,5 @@
 import React from 'react';
+import {lastFrame} from '../timeline/frames';
 import {SceneProvider, TimelineProvider, useScene, useTimeline} from '../timeline/timeline-context';
 import {useEntrance} from '../timeline/use-entrance';
 import {PartsFilter, useDrawing} from './drawing-context';
@@ -48,7 +49,7 @@ export const PreviousPicture: React.FC<PreviousPictureProps> = ({omit = [], only
   return (
     <div data-previous-picture={previous.id} style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity, transform, transformOrigin: '0 0',
       visibility: only === undefined ? undefined : 'hidden', clipPath: clip === undefined ? undefined : `inset(${clip.y}px ${1920 - clip.x - clip.w}px ${1080 - clip.y - clip.h}px ${clip.x}px)`}}>
-      <TimelineProvider timeline={timeline} references={references} frame={previous.to - 1}>
+      <TimelineProvider timeline={timeline} references={references} frame={lastFrame(previous)}>
         <SceneProvider scene={previous}>
           <PartsFilter omit={omit} only={only ?? null}>
             <Previous />

@@ -46,12 +46,16 @@ export function useLabelsShown(): boolean {
 /**
  * A named part of a drawing (its id is one of the video's `parts`): the unit a next scene's
  * entrance carries (`enter.carries`) and leaves out of the previous picture. Draws nothing of its
- * own: a fragment, except where only some parts are drawn (then a group that shows its children
- * inside a hidden picture). `html` for a part made of HTML elements rather than SVG.
+ * own: a plain group (`<g>`, or a `display: contents` element with `html`, for a part made of HTML
+ * elements) marked `data-part-id`, so the goldens' shape snapshot names the part each shape
+ * belongs to (src/audit/measure-shapes.ts). Where only some parts are drawn, the group shows its
+ * children inside a hidden picture.
  */
 export const Part: React.FC<{id: string; html?: boolean; children: React.ReactNode}> = ({id, html = false, children}) => {
   const {omit, only} = useDrawing();
   if (omit.has(id)) return null;
-  if (only === null || !only.has(id)) return <>{children}</>;
-  return html ? <div style={{display: 'contents', visibility: 'visible'}}>{children}</div> : <g visibility="visible">{children}</g>;
+  const shown = only !== null && only.has(id) ? 'visible' : undefined;
+  return html
+    ? <div data-part-id={id} style={{display: 'contents', visibility: shown}}>{children}</div>
+    : <g data-part-id={id} visibility={shown}>{children}</g>;
 };

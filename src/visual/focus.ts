@@ -1,5 +1,5 @@
-import type {ResolvedBeat, ResolvedScene} from '../timeline/resolve-timeline';
-import {motionFrames} from '../timeline/frames';
+import type {ResolvedBeat, ResolvedScene} from '../timeline/timeline-types';
+import {lastFrame, motionFrames} from '../timeline/frames';
 import {eased} from './motion';
 import {focusTokens} from './tokens';
 
@@ -32,5 +32,5 @@ export function focusOpacity(beats: readonly ResolvedBeat[], frame: number, tran
  * carried parts start as dimmed as they were there (docs/design.md §Visual language).
  */
 export function sceneEndFocus(scene: ResolvedScene, transitionFrames: number): (part: string) => number {
-  return (part) => focusOpacity(scene.beats, scene.to - 1, transitionFrames, part);
+  return (part) => focusOpacity(scene.beats, lastFrame(scene), transitionFrames, part);
 }

@@ -1,6 +1,7 @@
 import {model} from '../model/model';
 import {videoSchema, type Video} from '../script/schema';
-import {resolveTimeline, type ResolvedBeat, type Timeline} from '../timeline/resolve-timeline';
+import {resolveTimeline} from '../timeline/resolve-timeline';
+import type {ResolvedBeat, Timeline} from '../timeline/timeline-types';
 
 /**
  * A small periodic drawing for the render's loop tests and bench (composition `bench-loop`):

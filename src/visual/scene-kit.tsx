@@ -3,6 +3,7 @@ import type {ModelKey} from '../model/model';
 import type {Quantity} from '../model/quantity';
 import type {BeatId, ConstantKey, PartId, SceneId, ScriptInput, TextId} from '../script/script-ids';
 import type {VideoDefinition} from '../script/video-definition';
+import {lastFrame} from '../timeline/frames';
 import {findBeat, useScene, useTimeline} from '../timeline/timeline-context';
 import type {References} from '../script/references';
 import {useAfterEntrance} from '../timeline/use-after-entrance';
@@ -147,7 +148,7 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
         const {timeline} = useTimeline();
         const scene = timeline.scenes.find((s) => s.id === id);
         if (scene === undefined) throw new Error(`${timeline.videoId} has no scene ${String(id)}`);
-        return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), scene.to - 1, timeline.fps)};
+        return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), lastFrame(scene), timeline.fps)};
       },
       useEntrance: () => {
         useInScene();

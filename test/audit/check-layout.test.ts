@@ -45,13 +45,31 @@ describe('checkLayout', () => {
     expect(rules([caption, text('under', {x: 900, y: 870, width: 200, height: 40})])).toEqual(['cap × under: overlap']);
   });
 
-  it('holds captions to 48 px and two lines, labels and the chapter to 32 px', () => {
+  it('holds captions to 48 px and two lines, labels and the chapter to 32 px (the former floors: fatal font-size)', () => {
     const three = [0, 1, 2].map((i) => ({x: 500, y: 700 + i * 60, width: 800, height: 60}));
     expect(rules([
       text('cap', {x: 500, y: 700, width: 800, height: 180}, {kind: 'caption', fontSize: 46, lines: three}),
       text('small', {x: 100, y: 100, width: 100, height: 40}, {fontSize: 30}),
       text('chapter', {x: 100, y: 200, width: 100, height: 40}, {kind: 'chapter', fontSize: 32}),
-    ])).toEqual(['cap: font-size', 'cap: caption-lines', 'small: font-size']);
+    ])).toEqual(['cap: font-size', 'cap: caption-lines', 'small: font-size', 'chapter: text-size']);
+  });
+
+  it('holds captions to 50 px, labels and part names to 36, counters to 32 (the grammar\'s limits: text-size)', () => {
+    expect(rules([
+      text('cap', {x: 500, y: 850, width: 800, height: 60}, {kind: 'caption', fontSize: 49}),
+      text('label', {x: 100, y: 100, width: 100, height: 40}, {fontSize: 34}),
+      text('part', {x: 100, y: 200, width: 100, height: 40}, {kind: 'part', fontSize: 32}),
+      text('count', {x: 100, y: 300, width: 100, height: 40}, {kind: 'counter', fontSize: 30}),
+      text('ok', {x: 100, y: 400, width: 100, height: 40}, {kind: 'counter', fontSize: 32}),
+    ])).toEqual(['cap: text-size', 'label: text-size', 'part: text-size', 'count: text-size']);
+  });
+
+  it('holds side text (labels, part names) to two lines; captions have their own rule', () => {
+    const lines = (n: number) => Array.from({length: n}, (_, i) => ({x: 100, y: 100 + i * 44, width: 300, height: 44}));
+    expect(rules([
+      text('three', {x: 100, y: 100, width: 300, height: 132}, {lines: lines(3)}),
+      text('two', {x: 500, y: 100, width: 300, height: 88}, {lines: lines(2).map((l) => ({...l, x: 500}))}),
+    ])).toEqual(['three: side-text-lines']);
   });
 
   it('reports clipped and unmarked text, and ignores a text that has faded out', () => {

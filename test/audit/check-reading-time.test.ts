@@ -4,7 +4,8 @@ import {checkReadingTime, presenceLookup} from '../../src/audit/check-reading-ti
 import type {TextPresence} from '../../src/audit/measure-texts';
 import {beatAtFrame, planCheckpoints, planFlashFrames} from '../../src/audit/plan-checkpoints';
 import {videoSchema} from '../../src/script/schema';
-import {resolveTimeline, type Timeline} from '../../src/timeline/resolve-timeline';
+import {resolveTimeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 
 // A 12 s scene: a label at 0 s until beat "swap" (6 s), a counting label at 6 s over 2 s of motion, a caption at 6 s;
 // then two plain scenes (YouTube needs three chapters).

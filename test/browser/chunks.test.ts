@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {loopRuns} from '../../src/render/loop-runs';
 import {lookUpSegments, renderSegmented, type SegmentedJob} from '../../src/render/render-segmented';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {loopFixtureTimeline} from '../../src/visual/loop-fixture';
 import {model} from '../../src/model/model';
 import {frameHashes} from './decode-frames';

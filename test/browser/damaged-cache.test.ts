@@ -8,7 +8,7 @@ import {renderSegmented, type SegmentedJob} from '../../src/render/render-segmen
 import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
 import {sha256File} from '../../src/render/files';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {sharedScheduler} from './session';
 

@@ -5,7 +5,7 @@ import {openRenderBrowser} from '../../src/render/render-session';
 import {resolveBrowser} from '../../src/render/resolve-browser';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {planCapture} from '../../src/render/capture-plan';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {darkProps} from './session';
 
 /**

@@ -9,14 +9,19 @@ import {projectRoot} from '../../src/render/render-session';
 import {browserVersionOf, resolveBrowser} from '../../src/render/resolve-browser';
 import {auditSession, browserSession} from './session';
 
-// Goldens, one per scene per video per theme at the scene's last frame: the text and geometry
-// snapshot (.json) is compared exactly on any Chromium; the pixels (.png) only on the Chromium
-// major version the goldens were made with, and otherwise one line says so (docs/design.md §Goldens).
+// Goldens, one per scene per video per theme at the scene's last frame: the text, geometry and
+// shape snapshot (.json) is compared exactly on any Chromium; the pixels (.png) only on the
+// Chromium major version the video's goldens were made with, and otherwise one line says so
+// (docs/design.md §Goldens).
 const specs = goldenSpecs(videos);
 const outputDir = path.join(projectRoot, 'test/__output__/goldens');
-const remake = 'if the change is meant, remake them with `npm run goldens:update` and review the diff';
-const notice = browserMismatchNotice(readGoldenBrowser(projectRoot), browserVersionOf(resolveBrowser(projectRoot).browserExecutable));
-if (notice !== null) console.warn(notice);
+const remake = 'if the change is meant, remake them with `npm run goldens:update -- <video>` and review the diff';
+const running = browserVersionOf(resolveBrowser(projectRoot).browserExecutable);
+const notices = new Map(videos.map((v) => {
+  const id = String(v.script.id);
+  return [id, browserMismatchNotice(readGoldenBrowser(projectRoot, id), running, id)] as const;
+}));
+for (const notice of notices.values()) if (notice !== null) console.warn(notice);
 
 async function snapshotNow(spec: GoldenSpec, change?: (page: Page) => Promise<void>) {
   const {browser, serveUrl} = await auditSession();
@@ -34,7 +39,8 @@ describe('golden stills: one per scene per video per theme', () => {
     expect(differences, remake).toEqual([]);
   });
 
-  it.skipIf(notice !== null).each(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: pixels match the still (same Chromium)', async (_, spec) => {
+  it.for(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: pixels match the still (same Chromium)', async ([, spec], context) => {
+    if (notices.get(spec.video) !== null) context.skip();
     const session = await browserSession();
     const actual = await renderGolden(session, spec);
     const result = compareWithGolden(actual, fs.readFileSync(path.join(projectRoot, spec.file)), goldenTolerance.threshold);
@@ -49,18 +55,31 @@ describe('golden stills: one per scene per video per theme', () => {
   });
 });
 
+/**
+ * The first dark golden (not a title) whose recorded snapshot is today's picture and in which
+ * `pick` finds something to break: the fixtures break it in the page and compare with the golden
+ * as recorded (none match while a video is being redrawn and its goldens are not yet remade).
+ */
+async function matchingGolden<T>(pick: (snapshot: ReturnType<typeof readGoldenSnapshot>) => T | undefined): Promise<{spec: GoldenSpec; found: T}> {
+  for (const spec of specs.filter((s) => s.theme === 'dark' && s.scene !== 'title')) {
+    const found = pick(readGoldenSnapshot(projectRoot, spec));
+    if (found === undefined || compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec)).length > 0) continue;
+    return {spec, found};
+  }
+  throw new Error('no golden matches today\'s picture with what this fixture breaks: remake the goldens (`npm run goldens:update -- <video>`)');
+}
+
 describe('the snapshot sees a changed letter and a label moved 2 px, on any Chromium', () => {
-  // the first golden with a label (not the chapter title, not a caption): the fixtures change it in the page
-  const labelled = () => {
-    for (const spec of specs.filter((s) => s.theme === 'dark' && s.scene !== 'title')) {
-      const label = readGoldenSnapshot(projectRoot, spec).texts.find((t) => t.id !== 'chapter' && !t.id.endsWith('-caption') && !t.id.startsWith('untracked:') && /[a-z]/.test(t.text));
-      if (label !== undefined) return {spec, label};
-    }
-    throw new Error('no golden shows a label');
+  // a label (not the chapter title, not a caption) with a lower-case letter
+  let labelFound: ReturnType<typeof findLabel> | undefined;
+  const findLabel = () => matchingGolden((snapshot) => snapshot.texts.find((t) => t.id !== 'chapter' && !t.id.endsWith('-caption') && !t.id.startsWith('untracked:') && /[a-z]/.test(t.text)));
+  const labelled = async () => {
+    const {spec, found} = await (labelFound ??= findLabel());
+    return {spec, label: found};
   };
 
   it('one letter of a label changed: the comparison fails naming the video, scene, beat, frame, text and string', async () => {
-    const {spec, label} = labelled();
+    const {spec, label} = await labelled();
     const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, (page) => page.evaluate((id) => {
       const el = document.querySelector(`[data-text-id="${CSS.escape(id)}"]`);
       const walker = document.createTreeWalker(el as Node, NodeFilter.SHOW_TEXT);
@@ -78,11 +97,67 @@ describe('the snapshot sees a changed letter and a label moved 2 px, on any Chro
   });
 
   it('a label moved 2 px to the right: the comparison fails naming the text and its box', async () => {
-    const {spec, label} = labelled();
+    const {spec, label} = await labelled();
     const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, (page) => page.evaluate((id) => {
       (document.querySelector(`[data-text-id="${CSS.escape(id)}"]`) as HTMLElement).style.marginLeft = '2px';
     }, label.id)));
     expect(differences).toContain(`${goldenPlace(spec)}: text "${label.id}": box x ${label.box.x} → ${label.box.x + 2}`);
+  });
+});
+
+describe('the snapshot sees a shape moved 2 px, resized, recoloured or removed, on any Chromium', () => {
+  // a rect drawn inside a named part, big enough to find again by its box
+  let shapeFound: ReturnType<typeof findShape> | undefined;
+  const findShape = () => matchingGolden((snapshot) => snapshot.shapes?.find((s) => s.part !== '' && !s.part.includes('previous:') && s.shape.startsWith('rect#') && s.box.w > 20 && s.box.h > 20));
+  const target = async () => {
+    const {spec, found} = await (shapeFound ??= findShape());
+    return {spec, shape: found, part: found.part.split('/').at(-1) ?? ''};
+  };
+  /** Runs `edit` on the target rect: the rect inside the part (its nearest named part) whose screen box is the recorded one. */
+  const changeShape = (part: string, box: {x: number; y: number; w: number; h: number}, edit: 'move' | 'resize' | 'recolour' | 'remove') => (page: Page) =>
+    page.evaluate(([part, box, edit]) => {
+      const rects = Array.from(document.querySelectorAll<SVGRectElement>(`[data-drawing] [data-part-id="${CSS.escape(part)}"] rect`))
+        .filter((r) => r.parentElement?.closest('[data-part-id]')?.getAttribute('data-part-id') === part);
+      const rect = rects.find((r) => {
+        const b = r.getBBox();
+        const m = r.getScreenCTM();
+        if (m === null) return false;
+        const p = new DOMPoint(b.x, b.y).matrixTransform(m);
+        const q = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m);
+        return Math.round(Math.min(p.x, q.x)) === box.x && Math.round(Math.min(p.y, q.y)) === box.y && Math.round(Math.abs(q.x - p.x)) === box.w;
+      });
+      if (rect === undefined) throw new Error(`no rect of part ${part} at ${JSON.stringify(box)}`);
+      if (edit === 'move') rect.setAttribute('transform', `translate(2 0) ${rect.getAttribute('transform') ?? ''}`);
+      if (edit === 'resize') rect.setAttribute('height', String(rect.height.baseVal.value + 6));
+      if (edit === 'recolour') rect.style.setProperty('fill', 'rgb(255, 0, 255)');
+      if (edit === 'remove') rect.remove();
+    }, [part, box, edit] as const);
+
+  it('a shape moved 2 px: the comparison fails naming the video, scene, theme, beat, part, shape and its x', async () => {
+    const {spec, shape, part} = await target();
+    const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, changeShape(part, shape.box, 'move')));
+    expect(differences).toContain(`${goldenPlace(spec)}: part "${shape.part}" ${shape.shape}: box x ${shape.box.x} → ${shape.box.x + 2}`);
+  });
+
+  it('a shape resized: the comparison fails naming the part, the shape and its height', async () => {
+    const {spec, shape, part} = await target();
+    const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, changeShape(part, shape.box, 'resize')));
+    expect(differences.filter((d) => d.startsWith(`${goldenPlace(spec)}: part "${shape.part}" ${shape.shape}: box h ${shape.box.h} → `))).toHaveLength(1);
+  });
+
+  it('a shape recoloured: the comparison fails naming the part, the shape and both fills', async () => {
+    const {spec, shape, part} = await target();
+    const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, changeShape(part, shape.box, 'recolour')));
+    const opacity = /^#[0-9a-f]{6}([0-9a-f]{2})$/.exec(shape.fill)?.[1] ?? '';
+    expect(differences).toContain(`${goldenPlace(spec)}: part "${shape.part}" ${shape.shape}: fill ${shape.fill} → #ff00ff${opacity}`);
+  });
+
+  it('a shape removed: the comparison fails naming the part, its count and the shape gone', async () => {
+    const {spec, shape, part} = await target();
+    const count = readGoldenSnapshot(projectRoot, spec).shapes?.filter((s) => s.part === shape.part).length ?? 0;
+    const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec, changeShape(part, shape.box, 'remove')));
+    expect(differences).toContain(`${goldenPlace(spec)}: part "${shape.part}": ${count} shapes → ${count - 1}`);
+    expect(differences.some((d) => d.startsWith(`${goldenPlace(spec)}: part "${shape.part}": gone ${shape.shape} at x ${shape.box.x} y ${shape.box.y}`))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import type {Interval, Timeline} from '../../src/timeline/resolve-timeline';
+import type {Interval, Timeline} from '../../src/timeline/timeline-types';
 import {framesOf} from './session';
 
 /** Every hold of at least two frames, or a deterministic sample of at least 30 covering every scene. */

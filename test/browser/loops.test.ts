@@ -8,7 +8,7 @@ import {planCapture} from '../../src/render/capture-plan';
 import {loopRuns, type LoopRun} from '../../src/render/loop-runs';
 import {renderVideo, type RenderJob} from '../../src/render/render-video';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import type {Interval, Timeline} from '../../src/timeline/resolve-timeline';
+import type {Interval, Timeline} from '../../src/timeline/timeline-types';
 import {loopFixtureTimeline} from '../../src/visual/loop-fixture';
 import {frameHashes} from './decode-frames';
 import {framesOf, sharedRenderSession} from './session';

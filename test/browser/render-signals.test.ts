@@ -97,6 +97,36 @@ describe('a killed render leaves nothing behind', () => {
   }, 240_000);
 });
 
+describe('Ctrl-C reaches the render whatever runs it (#46)', () => {
+  it('`npm run render` with every core saturated, Ctrl-C (SIGINT to the group) twice in a row: the render itself stops cleanly, no runner SIGKILLs it', async () => {
+    // busy loops at the render's own priority: the render's event loop answers late, as on a loaded machine
+    const burners = Array.from({length: os.availableParallelism() * 2}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
+    try {
+      for (let round = 0; round < 2; round++) {
+        const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ctrl-c-'));
+        const tmp = path.join(root, 'tmp');
+        const out = path.join(root, 'out');
+        fs.mkdirSync(tmp);
+        const npm = spawn('npm', ['run', '--silent', 'render', '--', 'inside-the-sm', '--frames', '0-59', '--workers', '1', '--out', out],
+          {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']});
+        let stderr = '';
+        npm.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        const exited = new Promise<number | null>((resolve) => npm.on('close', (code) => resolve(code)));
+        const videoDir = path.join(out, 'inside-the-sm');
+        while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => /^\.render-\d+$/.test(f)))) await new Promise((r) => setTimeout(r, 200));
+        await new Promise((r) => setTimeout(r, 2000));
+        process.kill(-(npm.pid as number), 'SIGINT'); // the terminal's Ctrl-C: npm, its shell, node and the browser's group leader all get it
+        await exited;
+        expect(stderr).toContain('Render interrupted: no partial file was published; earlier outputs are untouched.');
+        expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+        expect(fs.readdirSync(videoDir)).toEqual([]);
+      }
+    } finally {
+      for (const burner of burners) burner.kill('SIGKILL');
+    }
+  }, 600_000);
+});
+
 describe('a full disk mid-render', () => {
   const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
   let mounted = false;

@@ -8,7 +8,7 @@ import {SegmentCache} from '../../src/render/segment-cache';
 import {segmentKey} from '../../src/render/segment-key';
 import {sha256File} from '../../src/render/files';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {defaultImageFormat} from '../../src/render/encode-settings';
 import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';

@@ -12,7 +12,7 @@ import {resolveBrowser} from '../../src/render/resolve-browser';
 import {createScheduler} from '../../src/render/workers/scheduler';
 import {startWorkerPool, type WorkerPool} from '../../src/render/workers/worker-pool';
 import {resolveVideo} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';
 
@@ -45,25 +45,47 @@ describe('rendering scene segments in worker processes', () => {
   it('two workers publish the same decoded frames as one process, and leave no process behind', async () => {
     const single = path.join(dir, 'single.mp4');
     await renderSegmented(await sharedScheduler(), job(single), () => undefined);
-    const pool = await startWorkerPool(2, config());
-    const started = processesOf(pool);
-    expect(started.length).toBeGreaterThanOrEqual(4); // two workers, each with a browser
+    const pool = startWorkerPool(2, config());
+    expect(processesOf(pool)).toEqual([]); // the workers start when they first get an item
+    const started = new Set<number>();
     const parallel = path.join(dir, 'parallel.mp4');
     try {
-      const result = await renderSegmented(createScheduler(pool.runners), job(parallel), () => undefined);
+      const result = await renderSegmented(createScheduler(pool.runners), job(parallel), () => {
+        for (const pid of processesOf(pool)) started.add(pid);
+      });
       expect(result.rendered).toEqual(['part-0', 'part-1', 'part-2']);
+      expect(started.size).toBeGreaterThanOrEqual(4); // two workers, each with a browser
     } finally {
       await pool.close();
     }
     const frames = await frameHashes(parallel, 1920, 1080);
     expect(frames).toHaveLength(36);
     expect(frames).toEqual(await frameHashes(single, 1920, 1080));
-    expect(await waitUntilGone(started)).toEqual([]);
+    expect(await waitUntilGone([...started])).toEqual([]);
+  });
+
+  it('a worker that died between items is replaced for the next one: the parent never crashes on its closed channel (#46)', async () => {
+    const pool = startWorkerPool(1, config());
+    try {
+      const scheduler = createScheduler(pool.runners);
+      const item = (name: string) => ({kind: 'video' as const, label: `nvlink-nvswitch: scene ${name}`, weight: 4,
+        job: {...job(path.join(dir, `${name}.mp4`)), fps: 30, plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]}}});
+      await scheduler.submit(item('before'));
+      const pid = pool.states()[0]?.pid as number;
+      process.kill(pid, 'SIGKILL'); // idle: no item of its own to fail
+      await new Promise((r) => setTimeout(r, 500));
+      // the next item goes to a fresh worker: sending to the dead one used to throw ERR_IPC_CHANNEL_CLOSED
+      await scheduler.submit(item('after'));
+      expect(fs.existsSync(path.join(dir, 'after.mp4'))).toBe(true);
+      expect(pool.states()[0]?.pid).not.toBe(pid);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a worker killed mid-segment is replaced and the segment rendered again; killed twice, the render fails naming the scene', async () => {
     const lines: string[] = [];
-    const pool = await startWorkerPool(1, config(), (l) => lines.push(l));
+    const pool = startWorkerPool(1, config(), (l) => lines.push(l));
     const seen: number[] = [];
     const killed: number[] = [];
     const killer = (times: number) => () => {
@@ -79,11 +101,11 @@ describe('rendering scene segments in worker processes', () => {
       const item = (output: string) => ({kind: 'video' as const, label: 'nvlink-nvswitch: scene part-0', weight: 20,
         job: {...job(output), fps: 30, plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]}}});
       await scheduler.submit(item(once), killer(1));
-      expect(lines).toEqual([`worker 1 died rendering nvlink-nvswitch: scene part-0 (signal SIGKILL); trying it once more on a new worker`]);
+      expect(lines).toEqual([`worker 1 lost rendering nvlink-nvswitch: scene part-0 (the worker ended: signal SIGKILL); trying it once more on a fresh worker and browser`]);
       expect(fs.existsSync(once)).toBe(true);
       seen.length = 0;
       await expect(scheduler.submit(item(path.join(dir, 'twice.mp4')), killer(2)))
-        .rejects.toThrow('nvlink-nvswitch: scene part-0: its render worker died twice (signal SIGKILL); the render stops here');
+        .rejects.toThrow('nvlink-nvswitch: scene part-0 failed twice (the worker ended: signal SIGKILL); the render stops here');
     } finally {
       await pool.close();
     }

@@ -1,7 +1,7 @@
 // build-topology.ts: the GB200 NVL72 rack as a graph, built from the model's counts.
 import {describe, expect, it} from 'vitest';
 import {bisection, buildTopology, routesBetween, switchStages, type RackCounts, type Topology} from '../../compositions/nvlink-nvswitch/build-topology';
-import {computeRackFigures, examplePair, rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
+import {computeRackFigures, examplePair, peersOf, rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
 import {script} from '../../compositions/nvlink-nvswitch/script';
 import {formatQuantity, model, modelValue, rackStack, type Quantity} from '../../src/model/index';
 
@@ -141,13 +141,34 @@ describe('the NVL72 rack from the model', () => {
 
   it('computes the one-hop figures the script shows', () => {
     const refs = {...model, ...(script.constants as Record<string, Quantity>)};
-    expect(examplePair(refs)).toEqual({a: 0, b: 71});
+    // A: the top stack's middle GPU (the one the wiring scene fans out); B: the bottom stack's last; C and D: a second, disjoint pair
+    expect(examplePair(refs)).toEqual({a: 20, b: 71, c: 5, d: 50});
+    const {a, b, c, d} = examplePair(refs);
+    expect(new Set([a, b, c, d]).size).toBe(4);
+    const stackOf = (g: number) => rack.trays.find((t) => t.id === rack.gpus[g]?.tray)?.stack;
+    expect([stackOf(a), stackOf(b), stackOf(c), stackOf(d)]).toEqual(['top', 'bottom', 'top', 'bottom']);
     const figures = computeRackFigures(refs);
     expect(figures['topo.links']?.value).toBe(1296);
     expect(figures['topo.stages']?.value).toBe(1);
     expect(figures['topo.routes']?.value).toBe(18);
     expect(figures['transfer.time']?.value).toBeCloseTo(1e9 / 900e9, 15);
     expect(formatQuantity(figures['transfer.time'] as Quantity)).toBe('~1.1 ms');
+  });
+
+  it('computes an all-to-all peer\'s share of a GPU\'s NVLink from the graph: 71 peers, 900 GB/s ÷ 71 ≈ 12.7 GB/s each way (hardware-facts.md C18)', () => {
+    const figures = computeRackFigures({...model, ...(script.constants as Record<string, Quantity>)});
+    const peers = figures['topo.peers'] as Quantity;
+    const share = figures['topo.allToAllShare'] as Quantity;
+    // every other GPU of the rack is a peer: one switch stage away (the graph), not typed as 72 − 1
+    expect(peers.value).toBe(modelValue('nvl72.gpus').value - 1);
+    expect(peers.value).toBe(71);
+    expect(share.value).toBeCloseTo(900e9 / 71, 3);
+    expect(share.value).toBeCloseTo(modelValue('nvlink5.perGpuEachWay').value / peers.value, 3);
+    expect(share.convention).toBe('each-way');
+    expect(share.kind).toBe('derived');
+    expect(formatQuantity(share)).toBe('~12.7 GB/s each way');
+    // the count comes from the graph: a rack without its bottom stack has 40 GPUs, so 39 peers
+    expect(peersOf(buildTopology({...counts, bottomComputeTrays: 0}), 0)).toBe(39);
   });
 
   it('computes the bisection on the graph: 36 GPUs a side, 18 chips × 36 links = 648 links crossing, 32.4 TB/s each way (hardware-facts.md: 36 × 0.9 TB/s)', () => {

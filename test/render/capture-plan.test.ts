@@ -4,7 +4,8 @@ import {model} from '../../src/model/model';
 import {lastUses, planCapture} from '../../src/render/capture-plan';
 import {loopRuns, periodFrames} from '../../src/render/loop-runs';
 import {videoSchema, type Video, type VideoInput} from '../../src/script/schema';
-import {resolveTimeline, type Timeline} from '../../src/timeline/resolve-timeline';
+import {resolveTimeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 
 type BeatInput = VideoInput['scenes'][number]['beats'][number];
 

@@ -97,7 +97,8 @@ describe('publishing one render as a unit', () => {
     } finally {
       fs.renameSync = rename;
     }
-    expect(order).toEqual(['a.mp4', 'b.srt', 'manifest.json']);
+    // the journal first (the commit point: a kill after it is finished by the next start), then the set, the manifest last
+    expect(order).toEqual([`.publish-${process.pid}.json`, 'a.mp4', 'b.srt', 'manifest.json']);
     expect(fs.readdirSync(dir).sort()).toEqual(['a.mp4', 'b.srt', `captions.srt.${process.pid}.tmp`, 'manifest.json']);
     expect(sweepVideoFolder(dir)).toEqual([]);
   });

@@ -138,7 +138,7 @@ describe('a render publishes its own named set, and the upload pairs only that s
     expect(loadUploadJob(out, delivery).manifest.theme).toBe('dark');
   });
 
-  it('a kill in the publish step, after the MP4 and before the last sidecar, leaves a set the upload refuses', async () => {
+  it('a failure in the publish step, after the MP4 and before the last sidecar: the upload refuses while that render lives, and once it is gone the set is finished whole (#46)', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'killed-'));
     quiet();
     await render('--out', out, '--theme', 'light');
@@ -152,6 +152,13 @@ describe('a render publishes its own named set, and the upload pairs only that s
     vi.mocked(fs.renameSync).mockRestore();
     const mp4 = path.join(out, id, `${id}-light.mp4`);
     expect(fs.readFileSync(mp4, 'utf8')).toBe('MP4 of the light render #2'); // the new MP4 is in place, the old manifest beside it
-    expect(() => loadUploadJob(out, delivery, '-light')).toThrow(`${mp4} does not match manifest-light.json (sha256 differs)`);
+    expect(() => loadUploadJob(out, delivery, '-light')).toThrow(`${id}: render ${process.pid} is publishing a new set in ${path.join(out, id)} right now; run the upload again when it has finished.`);
+    // that render's process gone (here: its journal handed to a pid that does not exist)
+    const dir = path.join(out, id);
+    fs.renameSync(path.join(dir, `.publish-${process.pid}.json`), path.join(dir, '.publish-999999999.json'));
+    const job = loadUploadJob(out, delivery, '-light');
+    expect(fs.readFileSync(job.file, 'utf8')).toBe('MP4 of the light render #2');
+    expect(job.manifest.files.video.sha256).toBe(sha256File(mp4));
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 });

@@ -162,16 +162,16 @@ afterAll(() => {
 });
 
 describe.skipIf(!canMount)('a read-only segment cache (tmpfs remounted ro; skipped where mount is not allowed)', () => {
-  it('is not used, with one warning, instead of stopping the render with EROFS/EPERM on a hit', () => {
+  it('still serves its valid entries and stores nothing, with one warning, instead of stopping the render with EROFS/EPERM on a hit (#46: it used to ignore them)', () => {
     const source = path.join(mountPoint, 'fresh.mp4');
     fs.writeFileSync(source, tinyMp4(30));
     new SegmentCache(path.join(mountPoint, 'cache'), 1e9, () => undefined).store('k', source, 30);
     execFileSync('mount', ['-o', 'remount,ro', mountPoint]);
     const warnings: string[] = [];
     const cache = new SegmentCache(path.join(mountPoint, 'cache'), 1e9, (l) => warnings.push(l));
-    expect(cache.lookup('k', 30, 'one-hop')).toBeUndefined();
+    expect(cache.lookup('k', 30, 'one-hop')).toBe(path.join(mountPoint, 'cache', 'k.mp4'));
     expect(cache.store('k2', source, 30)).toBe(source);
     expect(cache.lookup('k2', 30, 'one-hop')).toBeUndefined();
-    expect(warnings).toEqual([`Segment cache ${path.join(mountPoint, 'cache')} cannot be written (EROFS): rendering every scene without the cache.`]);
+    expect(warnings).toEqual([`Segment cache ${path.join(mountPoint, 'cache')} cannot be written (EROFS): using its valid entries, storing no new ones.`]);
   });
 });

@@ -7,7 +7,7 @@ import {model} from '../../src/model/model';
 import {importClosure} from '../../src/render/import-closure';
 import {hashProjectCode, segmentCodeEntries, segmentKey, type SegmentContext} from '../../src/render/segment-key';
 import {checkDefinition, resolveVideo} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 import type {VideoInput} from '../../src/script/schema';
 
 const found = videos.find((v) => v.script.id === 'grace-blackwell');

@@ -19,7 +19,7 @@ import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
 import type {VideoInput} from '../../src/script/schema';
 import type {VideoDefinition} from '../../src/script/video-definition';
 import {checkDefinition} from '../../src/timeline/resolve-video';
-import type {Timeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 
 /** A part: how a describe text names it, and how a text on screen names it. */
 type Part = {name: string; said: RegExp; shown: RegExp};
@@ -78,8 +78,6 @@ const vocabulary: Record<string, Part[]> = {
 const drawnUnnamed: Record<string, string> = {
   'grace-blackwell/grace-cpu/room: L3': 'the L3 band is built in this beat and named in the next (memory)',
   'grace-blackwell/grace-cpu/room: LPDDR5X': 'LPDDR5X is built in this beat and named in the next (memory)',
-  'nvlink-nvswitch/all-to-all-wiring/fan-out: switch tray': 'the entrance turns the previous scene\'s drawn stack of switch trays into the switch row',
-  'nvlink-nvswitch/all-to-all-wiring/fan-out: compute tray': 'the entrance unfolds the previous scene\'s drawn compute trays into the GPU rows',
 };
 
 type PartProblem = {beat: string; part: string};

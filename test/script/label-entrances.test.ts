@@ -3,7 +3,8 @@
 import {describe, expect, it} from 'vitest';
 import {model} from '../../src/model/model';
 import {videoSchema, type VideoInput} from '../../src/script/schema';
-import {resolveTimeline, type Timeline} from '../../src/timeline/resolve-timeline';
+import {resolveTimeline} from '../../src/timeline/resolve-timeline';
+import type {Timeline} from '../../src/timeline/timeline-types';
 
 type BeatInput = VideoInput['scenes'][number]['beats'][number];
 

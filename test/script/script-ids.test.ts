@@ -22,8 +22,8 @@ describe('ids are types', () => {
   const source = fs.readFileSync(fixture, 'utf8');
   const directives = source.split('\n').filter((line) => directive.test(line)).length;
 
-  it('every misspelt scene, beat, text, value and scene map in the fixture is a tsc error, and the rest compiles', () => {
-    expect(directives).toBe(11);
+  it('every misspelt scene, beat, text, value, scene map, part and chart table in the fixture is a tsc error, and the rest compiles', () => {
+    expect(directives).toBe(13);
     expect(typeErrors()).toEqual([]);
     const stripped = source.split('\n').map((line) => (directive.test(line) ? '' : line)).join('\n');
     expect(typeErrors(stripped)).toHaveLength(directives);

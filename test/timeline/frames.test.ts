@@ -2,7 +2,7 @@
 // length and on-screen test that the storyboard, audit, provenance check, site and thumbnail share.
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {motionFrames, settledFrame, visibleAt, visibleUntil} from '../../src/timeline/frames';
+import {lastFrame, motionFrames, settledFrame, textSettledFrame, visibleAt, visibleUntil} from '../../src/timeline/frames';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 
 describe('settledFrame', () => {
@@ -41,5 +41,23 @@ describe('visibleAt / visibleUntil', () => {
     expect(visibleUntil(leaving, 90)).toBe(40);
     expect([9, 10, 89, 90].map((f) => visibleAt(staying, 90, f))).toEqual([false, true, true, false]);
     expect([10, 39, 40].map((f) => visibleAt(leaving, 90, f))).toEqual([true, true, false]);
+  });
+});
+
+describe('lastFrame and textSettledFrame', () => {
+  it('a scene, beat or interval ends on the frame before `to`', () => {
+    expect(lastFrame({to: 90})).toBe(89);
+  });
+  it('a text settles at its settledFrom, never past its scene', () => {
+    expect(textSettledFrame({settledFrom: 40}, {to: 90})).toBe(40);
+    expect(textSettledFrame({settledFrom: 120}, {to: 90})).toBe(89);
+  });
+  it('every scene of every video ends on its own last frame, and its texts settle inside it', () => {
+    for (const definition of videos) {
+      for (const scene of resolveVideo(definition).timeline.scenes) {
+        expect(lastFrame(scene)).toBe(scene.from + scene.durationInFrames - 1);
+        for (const text of scene.texts) expect(textSettledFrame(text, scene)).toBeLessThan(scene.to);
+      }
+    }
   });
 });

@@ -5,7 +5,8 @@ import {model} from '../../src/model/model';
 import {videoSchema, type Video, type VideoInput} from '../../src/script/schema';
 import {readingRows} from '../../src/timeline/check-video';
 import {checkDefinition} from '../../src/timeline/resolve-video';
-import {isMoving, mergeIntervals, resolveTimeline, type Interval, type Timeline} from '../../src/timeline/resolve-timeline';
+import {isMoving, mergeIntervals, resolveTimeline} from '../../src/timeline/resolve-timeline';
+import type {Interval, Timeline} from '../../src/timeline/timeline-types';
 
 const FPS = [24, 30, 60] as const;
 

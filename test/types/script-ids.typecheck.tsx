@@ -6,6 +6,7 @@ import {kitFor, useValue as useGraceValue} from '../../compositions/grace-blackw
 import {useValue as useSmValue} from '../../compositions/inside-the-sm/kit';
 import type {script} from '../../compositions/grace-blackwell/script';
 import {graceBlackwell} from '../../compositions/grace-blackwell';
+import {tablesFor} from '../../compositions/chart-tables';
 import {graceBlackwellScenes} from '../../compositions/grace-blackwell/scenes';
 import {registerVideo, type SceneComponentsOf} from '../../src/visual/scene-kit';
 import {defineVideo} from '../../src/script/define-video';
@@ -75,4 +76,14 @@ export function labelOfAndBuildsAreParts(): void {
   defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, labels: [{id: 'l', text: 'Rack', of: 'racks'}]}]}]});
   // @ts-expect-error a motion that builds a part the script does not have
   defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['links']}}]}]});
+}
+
+export function chartTables(): void {
+  tablesFor(graceBlackwell, ({q, name}) => [
+    {sceneId: 'not-uniform', title: 'race', columns: ['Path', 'Bandwidth'], rows: [[name('HBM'), q('path.ownHbm')]]},
+    // @ts-expect-error a chart table of a scene the script does not have (renamed)
+    {sceneId: 'not-uniformly', title: 'race', columns: [], rows: []},
+    // @ts-expect-error a value key the video does not have
+    {sceneId: 'not-uniform', title: 'race', columns: [], rows: [[q('path.ownHbmm')]]},
+  ]);
 }

@@ -2,7 +2,7 @@ import {parse, wcagContrast, type Rgb} from 'culori';
 import {describe, expect, it} from 'vitest';
 import {minimumContrast} from '../../src/audit/audit-video';
 import {composite} from '../../src/audit/measure-contrast';
-import type {ResolvedBeat} from '../../src/timeline/resolve-timeline';
+import type {ResolvedBeat} from '../../src/timeline/timeline-types';
 import {focusOpacity} from '../../src/visual/focus';
 import {leaderStart} from '../../src/visual/primitives/Label';
 import {focusTokens, palettes, themeNames} from '../../src/visual/tokens';

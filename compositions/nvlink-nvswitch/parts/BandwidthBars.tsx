@@ -1,30 +1,47 @@
 import React, {useMemo} from 'react';
-import {BarComparison} from '../../../src/visual/primitives/BarComparison';
+import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {Layer} from '../../../src/visual/shapes';
 import {useValue} from '../kit';
 import {layoutBandwidthBars, whyBarsArea, type BarsLayout} from '../layout-bandwidth-bars';
 
-/** The why-it-matters bars as that scene lays them out: NVLink per GPU and its network card, each way (the recap's entrance starts from them). */
-export function useBandwidthBars(): {layout: BarsLayout; nvlink: number; nic: number} {
+/** The why-it-matters bars as that scene lays them out: NVLink per GPU, its network card, and one peer's share in an all-to-all, each way (the recap's entrance starts from them). */
+export function useBandwidthBars(): {layout: BarsLayout; nvlink: number; nic: number; share: number; peers: number} {
   const nvlink = useValue('nvlink5.perGpuEachWay');
   const nic = useValue('nic.connectx7Bytes');
-  const layout = useMemo(() => layoutBandwidthBars([nvlink, nic], whyBarsArea), [nvlink, nic]);
-  return {layout, nvlink, nic};
+  const share = useValue('topo.allToAllShare');
+  const peers = useValue('topo.peers');
+  const layout = useMemo(() => layoutBandwidthBars([nvlink, nic, share], whyBarsArea), [nvlink, nic, share]);
+  return {layout, nvlink, nic, share, peers};
 }
 
-/** Both bars on one scale, grown `progress` (0..1) of the way, the NVLink bar cut into network-card lengths at `ticks` opacity. */
-export const BandwidthBars: React.FC<{progress: number; ticks: number; opacity?: number}> = ({progress, ticks, opacity = 1}) => {
+/**
+ * The bars on one scale, grown `progress` (0..1) of the way; the NVLink bar cut into network-card
+ * lengths at `ticks` opacity; then (`share` 0..1) cut into one slice per peer, the first slice
+ * dropping to the third bar: one peer's share when the GPU sends to all of them at once.
+ */
+export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: number; opacity?: number}> = ({progress, ticks, share = 0, opacity = 1}) => {
   const palette = usePalette();
-  const {layout, nvlink, nic} = useBandwidthBars();
-  const [first, second] = layout.bars;
-  if (opacity <= 0) return null;
+  const {layout, peers} = useBandwidthBars();
+  const [first, second, third] = layout.bars;
+  if (opacity <= 0 || first === undefined || second === undefined || third === undefined) return null;
+  const h = layout.thickness;
+  const slice0 = layout.length / peers;
+  const drop = eased(slice(share, 0.4, 1));
+  const cuts = Array.from({length: peers - 1}, (_, i) => layout.x + (i + 1) * slice0);
   return (
-    <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity}}>
-      <BarComparison x={layout.x} y={first?.y ?? 0} length={layout.length} thickness={layout.thickness} gap={(second?.y ?? 0) - (first?.y ?? 0) - layout.thickness}
-        progress={progress} bars={[{key: 'nvlink', value: nvlink, color: palette.nvlink}, {key: 'nic', value: nic, color: palette.pcie}]} />
-      {layout.ticks.map((x) => (
-        <div key={x} style={{position: 'absolute', left: x - 1.5, top: first?.y ?? 0, width: 3, height: layout.thickness, background: palette.background, opacity: ticks}} />
-      ))}
-    </div>
+    <Layer opacity={opacity}>
+      {[first, second, third].map((b, i) => (i === 2 && share <= 0 ? null : (
+        <rect key={i} x={layout.x} y={b.y} width={layout.length} height={h} rx={6} fill={palette.surfaceRaised} />
+      )))}
+      <rect x={layout.x} y={first.y} width={first.length * eased(progress)} height={h} rx={6} fill={palette.nvlink} />
+      <rect x={layout.x} y={second.y} width={second.length * eased(progress)} height={h} rx={6} fill={palette.pcie} />
+      {layout.ticks.map((x) => <rect key={x} x={x - 1.5} y={first.y} width={3} height={h} fill={palette.background} opacity={ticks * (1 - eased(slice(share, 0, 0.3)))} />)}
+      {share <= 0 ? null : cuts.map((x, i) => <rect key={`cut${i}`} x={x - 1} y={first.y} width={2} height={h} fill={palette.background} opacity={eased(slice(share, (i / cuts.length) * 0.3, (i / cuts.length) * 0.3 + 0.1))} />)}
+      {share <= 0 ? null : (
+        <rect x={layout.x} y={first.y + (third.y - first.y) * drop} width={Math.max(third.length, slice0 - 2)} height={h} rx={4} fill={palette.nvlink}
+          stroke={palette.text} strokeWidth={drop > 0 ? 3 : 0} data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined} />
+      )}
+    </Layer>
   );
 };

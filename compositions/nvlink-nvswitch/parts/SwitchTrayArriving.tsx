@@ -5,7 +5,7 @@ import {usePalette} from '../../../src/visual/theme';
 import {mapRect} from '../../../src/visual/continuity';
 import {cssOf, mixRect, pullBack, trayPulledOut, type Zoom} from '../layout-carries';
 import {grownGpu} from '../layout-compute-tray';
-import {Box} from './Box';
+import {Chip, Layer} from '../../../src/visual/shapes';
 import {gpuPortsBox} from './GpuPortsDrawing';
 import {RackFrontView} from './RackFrontView';
 import {useRackFront} from './use-rack';
@@ -42,7 +42,7 @@ export const SwitchTrayArriving: React.FC<{entrance: EntranceState; slide: numbe
         </div>
       )}
       {entrance.done ? null : gpuPorts({drawn: gpuPortsBox, shown: zoomed(gpuPortsBox, zoom.drawing)}, 1 - eased(slice(entrance.progress, 0.6, 1)))}
-      {slide <= 0 ? null : <Box {...tray} color={palette.outline} emphasis={slide < 1} />}
+      {slide <= 0 ? null : <Layer><Chip r={tray} color={palette.outline} emphasis={slide < 1} /></Layer>}
       {slide <= 0 || open >= 1 ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
           {chipsNow.map((c, k) => <rect key={k} data-moving={slide < 1 ? 'switch-chip' : undefined} x={c.x} y={c.y} width={c.w} height={c.h} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}

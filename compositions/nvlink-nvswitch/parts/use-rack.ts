@@ -17,8 +17,8 @@ export function useRackSections(): Section[] {
   return useMemo(() => rackStack.map((s) => ({kind: s.section, count: references[s.count]?.value ?? 0})), [references]);
 }
 
-/** GPU A and GPU B of the one-hop example. */
-export function useExamplePair(): {a: number; b: number} {
+/** GPU A and GPU B of the one-hop example, and the second pair, C and D. */
+export function useExamplePair(): {a: number; b: number; c: number; d: number} {
   const references = useReferences();
   return useMemo(() => examplePair(references), [references]);
 }

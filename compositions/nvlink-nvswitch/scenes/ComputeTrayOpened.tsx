@@ -1,64 +1,95 @@
 import React, {useMemo} from 'react';
 
-import {departing} from '../../../src/visual/continuity';
-import {Box} from '../parts/Box';
+import {carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {Chip, Layer} from '../../../src/visual/shapes';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
-import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
-import {useRackFront} from '../parts/use-rack';
+import {trayPulledOut} from '../layout-carries';
+import {computeTrayBox, grownGpu, layoutComputeTray, sideRackBox} from '../layout-compute-tray';
+import {layoutRackFront, rackFrontBox} from '../layout-rack-front';
+import {packetRadius, packetsLoop} from '../packets';
+import {PartName} from '../parts/PartName';
+import {RackFrontView} from '../parts/RackFrontView';
+import {useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label, useEntrance, carries, PreviousPicture, Part} = kitFor('compute-tray');
+const {useBeat, useValue, Label, useEntrance, useAfterEntrance, carries, PreviousPicture, Part} = kitFor('compute-tray');
 
-const trayBox = computeTrayBox;
+/** Spacing and period of the off-rack traffic: one dot every 90 px, one spacing a second. */
+const flow = {spacing: 90, period: 1};
+
 /**
- * One compute tray pulled out of the rack (the entrance: the rack's last picture fades while its
- * first compute tray slides out of its row and opens), its superchips, then the parts for traffic
- * that leaves the rack.
+ * One compute tray pulled out of the rack (the entrance: the rack moves aside and stays; its top
+ * compute tray slides out of its slot and opens), its superchips, then the network cards that
+ * carry the traffic leaving the rack, and that traffic.
  */
 export const ComputeTrayOpened: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
-  const rack = useRackFront();
-  // where the tray sits before it is pulled out: its row in the rack's front view
-  const slot = rack.rows.find((r) => r.kind === 'compute') ?? rack.frame;
+  const topology = useTopology();
+  const sections = useRackSections();
+  const rackBox = carry(rackFrontBox, sideRackBox, entrance.progress);
+  const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology, rackBox.x, rackBox.y, rackBox.w, rackBox.h]); // eslint-disable-line react-hooks/exhaustive-deps
   const superchips = useValue('tray.superchips');
   const gpus = useValue('tray.gpus');
   const nics = useValue('tray.nics');
   const dpus = useValue('tray.dpus');
-  const layout = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, trayBox), [superchips, gpus, nics, dpus]);
-  // beat: pull — the tray slides out of its slot and opens to full size; its superchips' outlines show
-  const pull = useBeat('pull').progress;
-  const t = {x: mix(slot.x, trayBox.x, pull), y: mix(slot.y, trayBox.y, pull), w: mix(slot.w, trayBox.w, pull), h: mix(slot.h, trayBox.h, pull)};
-  // beat: parts — superchips: a Grace CPU between two Blackwell GPUs
+  const layout = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox), [superchips, gpus, nics, dpus]);
+  // beat: pull — once the rack has moved aside, its top compute tray slides out to the right and opens
+  const pull = useAfterEntrance('pull');
+  const slotIndex = rack.rows.findIndex((r) => r.kind === 'compute');
+  const slot = rack.rows[slotIndex] ?? rack.frame;
+  const t = pull > 0 ? trayPulledOut(slot, computeTrayBox, pull, 1.2) : slot;
+  // beat: parts — superchips: two Blackwell GPUs side by side, the Grace CPU below them
   const parts = useBeat('parts').progress;
-  // beat: network — network cards, DPUs and NVMe on the right
+  // beat: network — network cards, DPUs and NVMe at the right-hand edge
   const network = useBeat('network').progress;
+  // beat: leaves — each GPU's off-rack traffic runs to its network card and out
+  const leaves = useBeat('leaves');
   const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
+  const inside = eased(slice(pull, 0.8, 1));
+  const switchSection = rack.sections.findIndex((s) => s.kind === 'switch');
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <div style={{position: 'absolute', left: t.x, top: t.y, width: t.w, height: t.h, borderRadius: radius.md, boxSizing: 'border-box',
-        border: `${strokeWidth.normal}px solid ${palette.outline}`, background: palette.surface}} />
-      {/* the rack's row as it was rides out on the tray, fading */}
-      <PreviousPicture clip={slot} camera={{drawn: slot, shown: t}} opacity={departing(entrance.progress)} />
-      {layout.superchips.map((s, i) => (
-        <div key={i} style={{position: 'absolute', left: s.x, top: s.y, width: s.w, height: s.h, borderRadius: radius.lg, boxSizing: 'border-box',
-          border: `${strokeWidth.thin}px dashed ${palette.textMuted}`, opacity: eased(slice(pull, 0.6 + i * 0.2, 0.8 + i * 0.2))}} />
-      ))}
-      {layout.gpus.map((g, i) => {
-        const box = <Box key={`g${i}`} {...g} color={palette.gpu} title="Blackwell" presence={grow(i, layout.gpus.length, parts)} />;
-        // the GPU the next scene grows into its port drawing
-        return i === grownGpu ? <Part key={`g${i}`} id="gpu" html>{box}</Part> : box;
-      })}
-      {layout.cpus.map((c, i) => <Box key={`c${i}`} {...c} color={palette.cpu} title="Grace" presence={grow(i, layout.cpus.length, parts)} />)}
-      {layout.nics.map((n, i) => <Box key={`n${i}`} {...n} color={palette.pcie} title="NIC" presence={grow(i, layout.nics.length, network)} />)}
-      {layout.dpus.map((d, i) => <Box key={`d${i}`} {...d} color={palette.pcie} title="DPU" presence={grow(i, layout.dpus.length, network)} />)}
-      <Box {...layout.nvme} color={palette.pcie} title="NVMe" presence={network} />
-      <Label id="tray" x={960} y={trayBox.y - 64} anchor="center" weight={600} />
+      <Part id="rack" html>
+        {/* the rack arrives as the rack scene left it (switch trays in focus) and settles to an even picture beside the tray */}
+        <RackFrontView rack={rack} rowPresence={(i) => (i === slotIndex && pull > 0 ? 0 : 1)} litGpus={rack.gpus.length} litCpus={rack.cpus.length}
+          emphasis={entrance.done ? undefined : switchSection}
+          sectionOpacity={(s) => (s === switchSection ? 1 : mix(0.65, 1, eased(entrance.progress))) * (1 - 0.35 * eased(pull))} />
+      </Part>
+      <Layer>
+        {pull <= 0 ? null : (
+          <rect x={t.x} y={t.y} width={t.w} height={t.h} rx={radius.md} fill={palette.surface} stroke={palette.outline} strokeWidth={strokeWidth.normal} />
+        )}
+        {pull <= 0 ? null : <path d={`M${slot.x + slot.w} ${slot.y} L${t.x} ${t.y} M${slot.x + slot.w} ${slot.y + slot.h} L${t.x} ${t.y + t.h}`}
+          stroke={palette.outline} strokeWidth={strokeWidth.thin} strokeDasharray="8 6" opacity={eased(slice(pull, 0.5, 1))} />}
+        {layout.superchips.map((s, i) => (
+          <rect key={i} x={s.x} y={s.y} width={s.w} height={s.h} rx={radius.lg} fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin}
+            strokeDasharray="10 8" opacity={inside} />
+        ))}
+        {layout.gpus.map((g, i) => {
+          const chip = <Chip key={`g${i}`} r={g} color={palette.gpu} presence={grow(i, layout.gpus.length, parts)} />;
+          // the GPU the next scene grows into its port drawing
+          return i === grownGpu ? <Part key={`g${i}`} id="gpu">{chip}</Part> : chip;
+        })}
+        {layout.cpus.map((c, i) => <Chip key={`c${i}`} r={c} color={palette.cpu} presence={grow(i, layout.cpus.length, parts)} />)}
+        {layout.nics.map((n, i) => <Chip key={`n${i}`} r={n} color={palette.pcie} presence={grow(i, layout.nics.length, network)} />)}
+        {layout.dpus.map((d, i) => <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />)}
+        <Chip r={layout.nvme} color={palette.pcie} presence={network} />
+        {leaves.active ? layout.egress.flatMap((path, k) => packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing).map((p, j) => (
+          <circle key={`${k}-${j}`} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />
+        ))) : null}
+      </Layer>
+      {layout.gpus.map((g, i) => <PartName key={`g${i}`} r={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" size={32} />)}
+      {layout.cpus.map((c, i) => <PartName key={`c${i}`} r={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
+      {layout.nics.map((n, i) => <PartName key={`n${i}`} r={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
+      {layout.dpus.map((d, i) => <PartName key={`d${i}`} r={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
+      <PartName r={layout.nvme} text="NVMe" presence={network} at="middle" />
+      <Label id="tray" x={computeTrayBox.x} y={computeTrayBox.y - 56} weight={600} />
       <Label id="parts" x={layout.partsLabel.x} y={layout.partsLabel.y} />
-      <Label id="nics" x={layout.nicsLabel.x} y={layout.nicsLabel.y} maxWidth={layout.nicsLabel.maxWidth} wrap />
+      <Label id="nics" x={computeTrayBox.x + computeTrayBox.w} y={computeTrayBox.y + computeTrayBox.h + 14} anchor="right" />
       <Label id="nvme" x={layout.nvmeLabel.x} y={layout.nvmeLabel.y} />
     </>
   );

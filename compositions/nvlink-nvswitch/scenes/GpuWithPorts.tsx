@@ -5,14 +5,19 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
-import {layoutGpuPorts} from '../layout-gpu-ports';
+import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
+import {packetRadius, packetsLoop} from '../packets';
+import {rules} from '../../../src/script/rules';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance, carries, PreviousPicture} = kitFor('gpu-ports');
+const {useBeat, useBeats, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance, carries, PreviousPicture} = kitFor('gpu-ports');
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;
+/** how far past a stub's end the pulses run, and their spacing and period */
+const pulseReach = 60;
+const pulse = {spacing: 48, period: 0.5};
 
 /**
  * One Blackwell GPU with its NVLink ports drawn around it (the entrance: one of the compute tray's
@@ -35,7 +40,8 @@ export const GpuWithPorts: React.FC = () => {
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
   const build = useAfterEntrance('ports');
   // beat: per-port — one port on the right side is singled out
-  const perPort = eased(useBeat('per-port').progress);
+  // it grows over the beat's transition only: after that the beat's flow repeats with its period
+  const perPort = eased(Math.min(1, useBeat('per-port').seconds / rules.transitionSeconds));
   const rightSide = layout.ports.filter((p) => p.side === 'right');
   const chosen = rightSide[0] ?? layout.ports[0];
   // the per-port beat's focus (the chosen port) dims the GPU and the other ports; the sum beat names none, so all return
@@ -44,23 +50,35 @@ export const GpuWithPorts: React.FC = () => {
   const sumActive = useBeat('sum').active;
   const sumSettle = useText('sum').settle;
   const lit = sumActive ? sumSettle * count : 0;
-  const perPortLabel = {x: gpuBox.x + gpuBox.w + stub + 60, y: (chosen?.y ?? 0) - fontSize.label * 1.2};
+  const perPortLabel = {x: gpuBox.x + gpuBox.w + stub + pulseReach + 30, y: (chosen?.y ?? 0) - fontSize.label * 0.6};
+  // beats: per-port, then sum and versus — pulses leave the chosen port, then all the ports at once
+  const [perPortBeat, sumBeat, versusBeat] = useBeats(['per-port', 'sum', 'versus']);
+  const pulsing = (p: PortMark): number | null => {
+    if (versusBeat?.active === true) return (sumBeat?.motionSeconds ?? 0) + (versusBeat.seconds ?? 0);
+    if (sumBeat?.active === true) return sumBeat.seconds;
+    if (perPortBeat?.active === true && p === chosen) return perPortBeat.seconds;
+    return null;
+  };
+  const pulses = layout.ports.flatMap((p) => {
+    const elapsed = pulsing(p);
+    if (elapsed === null) return [];
+    const dx = (p.stubX - p.x) / stub;
+    const dy = (p.stubY - p.y) / stub;
+    const path = [{x: p.x, y: p.y}, {x: p.stubX + dx * pulseReach, y: p.stubY + dy * pulseReach}];
+    return packetsLoop(path, elapsed, pulse.period, pulse.spacing).map((d, j) => ({key: `${p.index}-${j}`, ...d}));
+  });
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} gpuOpacity={dim('gpu')}
         shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) * (p === chosen ? dim('chosen-port') : dim('ports'))}
-        lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {chosen === undefined ? null : (
-          <line x1={chosen.stubX + 14} y1={chosen.stubY} x2={perPortLabel.x - 12} y2={chosen.stubY} stroke={palette.textMuted}
-            strokeWidth={strokeWidth.thin} opacity={perPort} />
-        )}
-      </svg>
-      <Label id="ports" x={gpuBox.x - stub - 40} y={gpuBox.y + gpuBox.h / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
-      <Label id="per-port" x={perPortLabel.x} y={perPortLabel.y} maxWidth={1824 - perPortLabel.x} wrap />
-      <Label id="sum" x={960} y={700} anchor="center" size={fontSize.subtitle} weight={600} />
-      <Label id="versus" x={960} y={790} anchor="center" color={palette.textMuted} />
+        lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)}>
+        {pulses.map((d) => <circle key={d.key} data-moving="packet" cx={d.x} cy={d.y} r={packetRadius} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+      </GpuPortsDrawing>
+      <Label id="ports" x={gpuBox.x - stub - pulseReach - 30} y={gpuBox.y + gpuBox.h / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
+      <Label id="per-port" x={perPortLabel.x} y={perPortLabel.y - fontSize.label * 0.6} maxWidth={1824 - perPortLabel.x} wrap />
+      <Label id="sum" x={960} y={740} anchor="center" size={fontSize.subtitle} weight={600} />
+      <Label id="versus" x={960} y={830} anchor="center" color={palette.textMuted} />
     </>
   );
 };

@@ -2,30 +2,39 @@ import React from 'react';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
+import {Layer} from '../../../src/visual/shapes';
+import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {BandwidthBars, useBandwidthBars} from '../parts/BandwidthBars';
 import {kitFor} from '../kit';
 
 const {useBeat, Label} = kitFor('why-it-matters');
 
-/** One GPU's NVLink against its own network card, each way, on one scale; then the rack's total (both ways) and its bisection (each way). */
+/** One GPU's NVLink against its own network card, each way, on one scale; one peer's share of it in an all-to-all; then the rack's total (both ways). */
 export const NvlinkVersusNetwork: React.FC = () => {
   const palette = usePalette();
   const {layout} = useBandwidthBars();
   // beat: bars — both bars grow to their values; the NVLink bar is then cut into network-card lengths
   const bars = useBeat('bars').progress;
-  // beat: advice — the caption only
+  // beat: share — the NVLink bar cut into one slice per peer; one slice drops to its own bar
+  const share = useBeat('share').progress;
+  // beat: advice — an outline draws round the NVLink bar
+  const advice = useBeat('advice').progress;
   // beat: total — the rack's total NVLink bandwidth, summed over GPUs
-  // beat: bisection — under it, what one half of the GPUs can send to the other half, each way
-  const [first, second] = layout.bars;
+  const [first, second, third] = layout.bars;
   return (
     <>
-      <BandwidthBars progress={bars} ticks={eased(slice(bars, 0.75, 1))} />
+      <BandwidthBars progress={bars} ticks={eased(slice(bars, 0.75, 1))} share={share} />
+      {advice <= 0 || first === undefined ? null : (
+        <Layer>
+          <rect x={layout.x - 10} y={first.y - 10} width={first.length + 20} height={layout.thickness + 20} rx={12} fill="none" stroke={palette.text}
+            strokeWidth={strokeWidth.bold} pathLength={1} strokeDasharray={1} strokeDashoffset={1 - eased(advice)} />
+        </Layer>
+      )}
       <Label id="nvlink" x={layout.x} y={first?.labelY ?? 0} weight={600} />
       <Label id="nic" x={layout.x} y={second?.labelY ?? 0} weight={600} />
+      <Label id="share" x={layout.x} y={third?.labelY ?? 0} weight={600} />
       <Label id="ratio" x={layout.x} y={layout.ratioY} size={fontSize.subtitle} weight={700} />
       <Label id="total" x={layout.x} y={layout.totalY} maxWidth={layout.length} wrap color={palette.textMuted} />
-      <Label id="bisection" x={layout.x} y={layout.bisectionY} maxWidth={layout.length} wrap color={palette.textMuted} />
     </>
   );
 };

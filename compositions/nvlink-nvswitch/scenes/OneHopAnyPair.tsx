@@ -1,69 +1,105 @@
 import React, {useMemo} from 'react';
 
-import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {carry, departing} from '../../../src/visual/continuity';
+import type {Point} from '../../../src/visual/geometry';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {Layer} from '../../../src/visual/shapes';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
-import {allToAllBox, allToAllShape, alongRoute, centralGpu, curvePath, layoutWiring, mixShape, routeCurves} from '../layout-wiring';
+import {allToAllBox, allToAllShape, checkedChip, curvePath, layoutWiring, mixShape, pointOn, routeCurves, type Curve, type Wiring} from '../layout-wiring';
+import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
+import type {Topology} from '../build-topology';
 import {kitFor} from '../kit';
 
-const {useBeat, Label, useEntrance, PreviousPicture} = kitFor('one-hop');
+const {useBeats, Label, useEntrance} = kitFor('one-hop');
 
-const schematic = {x: 110, y: 200, w: 1170, h: 520};
+const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
-const column = {x: 1336, w: 488};
-const packetsPerStripe = 3;
+/** the data's dots: one every 70 px along a route, moving one spacing every third of a second (a whole number of frames at 24, 30 and 60 fps) */
+const flow = {spacing: 70, period: 1 / 3};
 
-/** GPU A (top stack) to GPU B (bottom stack): the data splits into stripes, each through its own switch chip. */
+type Stripe = {chip: number; out: Curve; into: Curve; path: Point[]};
+
+/** Every route from one GPU to another through the switch chips, as curves and as one polyline each (out to the chip, on to the other GPU). */
+function stripesOf(topology: Topology, wiring: Wiring, from: number, to: number): Stripe[] {
+  return routesBetween(topology, from, to).map((r) => {
+    const {out, into} = routeCurves(wiring, from, to, r);
+    const steps = 16;
+    const path = [...Array.from({length: steps + 1}, (_, i) => pointOn(out, i / steps)), ...Array.from({length: steps}, (_, i) => pointOn(into, (i + 1) / steps))];
+    return {chip: r.chip, out, into, path};
+  });
+}
+
+/** GPU A (the GPU whose links fanned out) to GPU B: one switch stage over all its links; a second pair through the same chips; both at once. */
 export const OneHopAnyPair: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
-  // entrance (a camera): the full wiring of the scene before (its own last picture) shrinks into this
-  // scene's schematic and hands over to this scene's wiring, so that GPU A and GPU B are picked out of it
+  // entrance (a camera): the full wiring of the scene before moves into this scene's schematic; drawn fully from the first frame, so nothing dips
   const entrance = useEntrance();
   const e = eased(entrance.progress);
   const wiring = useMemo(() => layoutWiring(topology, carry(allToAllBox, schematic, entrance.progress), mixShape(allToAllShape, shape, e)),
     [topology, entrance.progress, e]);
-  const central = useMemo(() => centralGpu(layoutWiring(topology, allToAllBox)), [topology]);
-  const {a, b} = useExamplePair();
-  const stripes = useMemo(() => routesBetween(topology, a, b).map((r) => ({route: r, ...routeCurves(wiring, a, b, r)})), [topology, wiring, a, b]);
-  const gpuA = wiring.gpus[a];
-  const gpuB = wiring.gpus[b];
-  // beat: pick — the two GPUs stand out over the faint wiring
-  const pick = eased(useBeat('pick').progress);
-  // beat: stripes — each route draws in, then packets cross all of them at once
-  const stripesBeat = useBeat('stripes').progress;
-  const drawn = eased(slice(stripesBeat, 0, 0.2));
-  const packets = stripesBeat > 0 && stripesBeat < 1
-    ? stripes.flatMap((s, i) => Array.from({length: packetsPerStripe}, (_, j) => {
-      const t = slice(stripesBeat, 0.2 + j * 0.14, 0.62 + j * 0.14);
-      return t > 0 && t < 1 ? {key: `${i}-${j}`, ...alongRoute(s, eased(t))} : null;
-    })).filter((p) => p !== null)
-    : [];
-  // beat: time — nothing new is drawn: the label gives the transfer time at this rate
+  const {a, b, c, d} = useExamplePair();
+  const first = useMemo(() => stripesOf(topology, wiring, a, b), [topology, wiring, a, b]);
+  const second = useMemo(() => stripesOf(topology, wiring, c, d), [topology, wiring, c, d]);
+  // beat: pick — the other links fade, GPU A and GPU B stand out
+  const [pickBeat, stripesBeat, secondBeat, bothBeat] = useBeats(['pick', 'stripes', 'second', 'both']);
+  const pick = eased(pickBeat?.progress ?? 0);
+  // beat: stripes — A's routes draw in, then a transfer crosses all of them at once and drains into B
+  const drawnFirst = eased(slice(stripesBeat?.progress ?? 0, 0, 0.25));
+  // beat: second — C's routes through the same chips, A's dimmed
+  const drawnSecond = eased(slice(secondBeat?.progress ?? 0, 0, 0.25));
+  // beat: both — both pairs send at once, steadily, each on its own ports
+  const both = bothBeat?.active === true;
+  const dots = (stripes: Stripe[], beat: typeof stripesBeat, key: string) => {
+    if (beat === undefined || !beat.active) return [];
+    const lead = beat.motionSeconds * 0.25;
+    const longest = Math.max(...stripes.map((s) => crossingSeconds(s.path, flow.period, flow.spacing)));
+    return stripes.flatMap((s) => packetsBurst(s.path, beat.seconds - lead, flow.period, flow.spacing, beat.motionSeconds - lead - longest)
+      .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p})));
+  };
+  const steady = (stripes: Stripe[], key: string) => (bothBeat === undefined || !both ? [] : stripes.flatMap((s) => packetsLoop(s.path, bothBeat.seconds, flow.period, flow.spacing)
+    .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p}))));
+  const firstDots = both ? steady(first, 'ab') : dots(first, stripesBeat, 'ab');
+  const secondDots = both ? steady(second, 'cd') : dots(second, secondBeat, 'cd');
+  const firstOpacity = both ? 1 : 1 - 0.6 * drawnSecond;
+  const strongGpus = new Set(drawnSecond > 0 ? [a, b, c, d] : pick > 0 ? [a, b] : [a]);
+  const strongChips = new Set(drawnFirst > 0.5 ? first.map((s) => s.chip) : entrance.done ? [] : [checkedChip(wiring)]);
+  const fanA = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
+  const checked = useMemo(() => wiring.links.filter((l) => l.chip === checkedChip(wiring)), [wiring]);
+  const labelOf = (gpu: number, below: boolean) => {
+    const g = wiring.gpus[gpu];
+    return g === undefined ? {x: 0, y: 0} : {x: g.x + g.w / 2, y: below ? g.y + g.h + 10 : g.y - fontSize.label * 1.2 - 10};
+  };
+  const stripeLines = (stripes: Stripe[], drawn: number, opacity: number, key: string) => stripes.flatMap((s) => [s.out, s.into].map((curve, h) => (
+    <path key={`${key}-${s.chip}-${h}`} d={curvePath(curve)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal} opacity={opacity}
+      strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} />
+  )));
   return (
     <>
-      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: arriving(entrance.progress)}}>
-      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map((g) => mix(g.id === central ? 1 : 0.42, 0.12 * pick, e))} lineWidth={mix(1.25, 1, e)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {stripes.map((s) => [s.out, s.into].map((c, h) => (
-          <path key={`${s.route.chip}-${h}`} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal}
-            strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} data-moving="stripe" />
-        )))}
-        {packets.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={6} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
-      </svg>
-      <WiringNodes wiring={wiring} presence={1} strongGpus={new Set([a, b])} otherGpus={1 - 0.5 * pick}
-        strongChips={drawn > 0.5 ? new Set(stripes.map((s) => s.route.chip)) : new Set()} />
-      </div>
-      <PreviousPicture camera={{drawn: allToAllBox, shown: carry(allToAllBox, schematic, entrance.progress)}} opacity={departing(entrance.progress)} />
-      {gpuA === undefined ? null : <Label id="gpu-a" x={gpuA.x} y={gpuA.y - fontSize.label * 1.2 - 16} weight={700} />}
-      {gpuB === undefined ? null : <Label id="gpu-b" x={gpuB.x + gpuB.w} y={gpuB.y + gpuB.h + 12} anchor="right" weight={700} />}
-      <Label id="stripes" x={column.x} y={260} maxWidth={column.w} wrap />
-      <Label id="time" x={column.x} y={500} maxWidth={column.w} wrap weight={600} />
+      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map((g) => (g.id === a ? 0 : mix(0.42, 0.12, pick)))} lineWidth={mix(1.25, 1, e)} />
+      <Layer>
+        {/* GPU A's links as the wiring scene left them (its fan), fading with the others; that scene's checked chip's links fade out */}
+        {fanA.map((l) => <path key={`fan-${l.port}`} d={curvePath(l.curve)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={mix(1, 0.12, pick)} />)}
+        {entrance.done ? null : checked.map((l) => (
+          <path key={`check-${l.gpu}`} d={curvePath(l.curve)} fill="none" stroke={palette.text} strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={departing(entrance.progress)} />
+        ))}
+        {drawnFirst > 0 ? stripeLines(first, drawnFirst, firstOpacity, 'ab') : null}
+        {drawnSecond > 0 ? stripeLines(second, drawnSecond, 1, 'cd') : null}
+        {firstDots.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} opacity={firstOpacity} />)}
+        {secondDots.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+      </Layer>
+      <WiringNodes wiring={wiring} presence={1} strongGpus={strongGpus} otherGpus={1 - 0.5 * pick} strongChips={strongChips} />
+      <Label id="gpu-a" {...labelOf(a, false)} anchor="center" weight={700} />
+      <Label id="gpu-b" {...labelOf(b, true)} anchor="center" weight={700} />
+      <Label id="gpu-c" {...labelOf(c, false)} anchor="center" weight={700} />
+      <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
+      <Label id="stripes" x={schematic.x} y={140} weight={600} />
+      <Label id="time" x={schematic.x} y={186} />
     </>
   );
 };

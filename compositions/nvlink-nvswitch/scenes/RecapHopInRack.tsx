@@ -7,15 +7,15 @@ import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
 import {firstBarBox} from '../layout-bandwidth-bars';
 import {rowsBox} from '../layout-carries';
-import {BandwidthBars, useBandwidthBars} from '../parts/BandwidthBars';
+import {useBandwidthBars} from '../parts/BandwidthBars';
 import {hopSegments, layoutRackFront} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {Label, useEntrance, useAfterEntrance} = kitFor('recap');
+const {Label, useEntrance, useAfterEntrance, PreviousPicture} = kitFor('recap');
 
-const rackBox = {x: 240, y: 140, w: 440, h: 800};
+const rackBox = {x: 380, y: 112, w: 520, h: 704};
 const lines = ['ports', 'chips', 'hop'] as const;
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
@@ -50,7 +50,8 @@ export const RecapHopInRack: React.FC = () => {
         <div style={{position: 'absolute', left: bar.x, top: bar.y, width: bar.w, height: bar.h, borderRadius: 6, background: palette.nvlink,
           opacity: 1 - eased(slice(entrance.progress, 0.6, 1))}} />
       )}
-      <BandwidthBars progress={1} ticks={1} opacity={departing(entrance.progress)} />
+      {/* why-it-matters as it ended (its bars, the outline round the NVLink bar), fading; its NVLink bar (drawn under it, so the first frame is that picture) is carried into the switch trays */}
+      <PreviousPicture opacity={departing(entrance.progress)} />
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: rackShown}}>
         <RackFrontView rack={rack} sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))} emphasis={whole > 0 ? switches : undefined} />
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
@@ -64,7 +65,7 @@ export const RecapHopInRack: React.FC = () => {
         </svg>
       </div>
       {lines.map((id, i) => (
-        <Label key={id} id={id} x={820} y={380 + i * 110} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
+        <Label key={id} id={id} x={1010} y={300 + i * 130} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
       ))}
     </>
   );

@@ -2,6 +2,7 @@ import React, {useMemo} from 'react';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {Layer} from '../../../src/visual/shapes';
 import {fontSize, strokeWidth} from '../../../src/visual/tokens';
 import {layoutRackFront, rackFrontBox, spineCables} from '../layout-rack-front';
 import {curvePath} from '../layout-wiring';
@@ -10,49 +11,71 @@ import {useRackSections, useTopology} from '../parts/use-rack';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
 
-const {useBeat, useText, Label} = kitFor('the-rack');
+const {useBeat, useBeats, useText, Label, Part} = kitFor('the-rack');
 
 const rackBox = rackFrontBox;
 const bracketX = rackBox.x + rackBox.w + 30;
 const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'] as const;
+/** the beat that builds each section of the rack, top to bottom */
+const buildOf = ['top', 'top', 'switches', 'bottom', 'bottom'] as const;
+/** the left column: the counts, the cables */
+const column = {x: 120, w: 470};
 
-/** The NVL72 rack from the front, built top to bottom; counters; the switches in the middle. */
+/** The NVL72 rack from the front, large and centred, built section by section; counters; the switches in the middle and their cables. */
 export const TheRack: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
   const sections = useRackSections();
   const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology]);
-  const cables = useMemo(() => spineCables(rack, 100), [rack]);
-  // beat: stack — rows appear top to bottom
-  const stack = useBeat('stack').progress;
-  const rowPresence = (i: number) => eased(slice(stack, (i / rack.rows.length) * 0.8, (i / rack.rows.length) * 0.8 + 0.2));
-  // beat: counters — GPUs and CPUs light up as the numbers count
+  const cables = useMemo(() => spineCables(rack, 110), [rack]);
+  // beats: top, switches, bottom — each builds its sections' rows, top to bottom
+  const builds = useBeats(['top', 'switches', 'bottom']).map((b) => b.progress);
+  const progressOf = (section: number) => builds[['top', 'switches', 'bottom'].indexOf(pick(buildOf, section, 'buildOf'))] ?? 0;
+  const rowsIn = (section: number) => rack.rows.filter((r) => r.section === section);
+  const rowPresence = (i: number) => {
+    const row = rack.rows[i];
+    if (row === undefined) return 0;
+    const own = rack.rows.filter((r) => buildOf[r.section] === buildOf[row.section]);
+    const k = own.indexOf(row);
+    return eased(slice(progressOf(row.section), (k / own.length) * 0.8, (k / own.length) * 0.8 + 0.2));
+  };
+  // beat: counters — GPUs and CPUs light up as the numbers count; one GPU and one CPU of the top tray are named
   const counts = useText('counts').settle;
-  const counting = useBeat('counters').active ? counts : 0;
-  // beat: middle — the switch trays in focus, short cables to every compute tray
-  const middle = eased(useBeat('middle').progress);
+  const counting = useBeat('counters').progress > 0 ? counts : 0;
+  // beat: middle — the switch trays in focus; the cables grow out of them to every compute tray
+  const middle = useBeat('middle').progress;
   const switchSection = rack.sections.findIndex((s) => s.kind === 'switch');
-  const sectionOpacity = (s: number) => (s === switchSection ? 1 : 1 - 0.55 * middle);
-  // beat: power — nothing new is drawn; the label names the rack's power and cooling
+  const sectionOpacity = (s: number) => (s === switchSection ? 1 : 1 - 0.35 * eased(middle));
+  // beat: cables — nothing new is drawn; the label names the cables
+  const firstGpu = rack.gpus[0];
+  const firstCpu = rack.cpus[0];
   return (
     <>
-      <RackFrontView rack={rack} rowPresence={rowPresence} sectionOpacity={sectionOpacity} emphasis={middle > 0 ? switchSection : undefined}
-        litGpus={Math.round(counting * rack.gpus.length)} litCpus={Math.round(counting * rack.cpus.length)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {rack.sections.map((s) => (
-          <path key={s.index} d={['M', bracketX - 12, s.top + 4, 'H', bracketX, 'V', s.bottom - 4, 'H', bracketX - 12].join(' ')}
-            fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} opacity={eased(slice(stack, s.index / sections.length * 0.8, s.index / sections.length * 0.8 + 0.2))} />
-        ))}
+      <Part id="rack" html>
+        <RackFrontView rack={rack} rowPresence={rowPresence} sectionOpacity={sectionOpacity} emphasis={middle > 0 ? switchSection : undefined}
+          litGpus={Math.round(counting * rack.gpus.length)} litCpus={Math.round(counting * rack.cpus.length)} />
+      </Part>
+      <Layer>
+        {rack.sections.map((s) => {
+          const rows = rowsIn(s.index);
+          const shown = rowPresence(rack.rows.indexOf(rows[rows.length - 1] ?? rack.rows[0]!));
+          return (
+            <path key={s.index} d={['M', bracketX - 12, s.top + 4, 'H', bracketX, 'V', s.bottom - 4, 'H', bracketX - 12].join(' ')}
+              fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} opacity={shown} />
+          );
+        })}
         {cables.map((c, i) => (
-          <path key={i} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.thin} pathLength={1}
-            strokeDasharray={1} strokeDashoffset={1 - middle} />
+          <path key={i} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal} pathLength={1}
+            strokeDasharray={1} strokeDashoffset={1 - eased(slice(middle, (i / cables.length) * 0.3, (i / cables.length) * 0.3 + 0.7))} opacity={middle > 0 ? 1 : 0} />
         ))}
-      </svg>
+      </Layer>
       {rack.sections.map((s) => (
         <Label key={s.index} id={pick(sectionLabels, s.index, 'sectionLabels')} x={bracketX + 24} y={(s.top + s.bottom) / 2 - fontSize.label * 0.6} />
       ))}
-      <Label id="counts" x={1130} y={300} size={fontSize.subtitle} weight={600} maxWidth={690} wrap />
-      <Label id="power" x={1130} y={480} color={palette.textMuted} maxWidth={540} wrap />
+      {firstGpu === undefined ? null : <Label id="gpu" x={column.x + column.w} y={rackBox.y - 8} anchor="right" weight={600} pointTo={{x: firstGpu.x + firstGpu.w / 2, y: firstGpu.y}} />}
+      {firstCpu === undefined ? null : <Label id="cpu" x={column.x + column.w} y={rackBox.y + 78} anchor="right" weight={600} pointTo={{x: firstCpu.x, y: firstCpu.y + firstCpu.h / 2}} />}
+      <Label id="counts" x={column.x} y={330} weight={600} maxWidth={column.w} wrap />
+      <Label id="cables" x={column.x} y={560} color={palette.textMuted} maxWidth={column.w} wrap />
     </>
   );
 };

@@ -1,6 +1,6 @@
 import type {References} from '../../script/references';
 import type {Video} from '../../script/schema';
-import type {Timeline} from '../../timeline/resolve-timeline';
+import type {Timeline} from '../../timeline/timeline-types';
 import type {FileRole} from '../output-files';
 import {buildCues, toSrt, toVtt} from './captions';
 import {buildDescription} from './description';

@@ -1,7 +1,7 @@
 import {serializeSrt} from '@remotion/captions';
 import {countWords, rules, secondsNeeded} from '../../script/rules';
 import {wrapCaption} from '../../script/wrap-caption';
-import type {Timeline} from '../../timeline/resolve-timeline';
+import type {Timeline} from '../../timeline/timeline-types';
 
 export type Cue = {startMs: number; endMs: number; lines: string[]};
 

@@ -1,5 +1,5 @@
 import {chapterProblems as problemsOf, chapterStamp, type ChapterMark} from '../../script/chapter-rules';
-import type {Timeline} from '../../timeline/resolve-timeline';
+import type {Timeline} from '../../timeline/timeline-types';
 
 export {chapterStamp};
 

@@ -4,7 +4,7 @@ import {claimsShown, claimSourceOf} from './claims';
 import type {References} from '../../script/references';
 import {referencedKeys, resolveText} from '../../script/references';
 import type {Video} from '../../script/schema';
-import type {Timeline} from '../../timeline/resolve-timeline';
+import type {Timeline} from '../../timeline/timeline-types';
 import {rules} from '../../script/rules';
 import {chapterLines, chapterProblems} from './chapters';
 

@@ -1,4 +1,4 @@
-import type {Timeline} from '../../timeline/resolve-timeline';
+import type {Timeline} from '../../timeline/timeline-types';
 import {toVtt, type Cue} from './captions';
 
 /**

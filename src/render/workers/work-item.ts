@@ -15,8 +15,11 @@ export type WorkResult = RenderResult | {bytes: number};
 /** Runs one item to its end; `onProgress` gets the item's own captured/encoded counts. */
 export type WorkRunner = (item: WorkItem, onProgress: (p: RenderProgress) => void) => Promise<WorkResult>;
 
-/** What a worker is doing, for the progress board. */
-export type WorkerState = {worker: number; pid: number | undefined; doing: string | undefined};
+/** What a worker is doing, for the progress board; `browser`: its browser's processes (none before it starts). */
+export type WorkerState = {worker: number; pid: number | undefined; doing: string | undefined; browser?: number[]};
+
+/** A worker's exit code when its browser died under it. */
+export const browserDiedCode = 70;
 
 /** Parent → worker. */
 export type ToWorker =
@@ -28,7 +31,7 @@ export type FromWorker =
   | {type: 'ready'; browserPids: number[]}
   | {type: 'progress'; id: number; progress: RenderProgress}
   | {type: 'done'; id: number; result: WorkResult}
-  | {type: 'failed'; id: number; message: string}
+  | {type: 'failed'; id: number; message: string; /** the browser stopped responding (watchdog.ts browserStopped) */ browserLost?: string}
   | {type: 'start-failed'; message: string};
 
 /** The worker's start-up data, passed in its environment. */
