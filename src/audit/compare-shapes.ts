@@ -27,6 +27,17 @@ function groupByPart(shapes: readonly SnapshotShape[]): Map<string, SnapshotShap
   return groups;
 }
 
+/** The shapes of `a` that `b` does not have, counting repeats (a multiset difference by signature). */
+function minus(a: readonly SnapshotShape[], b: readonly SnapshotShape[]): SnapshotShape[] {
+  const left = new Map<string, number>();
+  for (const s of b) left.set(signature(s), (left.get(signature(s)) ?? 0) + 1);
+  return a.filter((s) => {
+    const n = left.get(signature(s)) ?? 0;
+    if (n > 0) left.set(signature(s), n - 1);
+    return n === 0;
+  });
+}
+
 /** The shapes of one part in both snapshots: per shape when their number is the same, else the shapes gone and new. */
 function comparePart(part: string, expected: readonly SnapshotShape[], actual: readonly SnapshotShape[]): string[] {
   const name = partName(part);
@@ -37,20 +48,8 @@ function comparePart(part: string, expected: readonly SnapshotShape[], actual: r
       return change === null ? [] : [`${name} ${e.shape}: ${change}`];
     });
   }
-  const remaining = new Map<string, number>();
-  for (const a of actual) remaining.set(signature(a), (remaining.get(signature(a)) ?? 0) + 1);
-  const gone = expected.filter((e) => {
-    const n = remaining.get(signature(e)) ?? 0;
-    if (n > 0) remaining.set(signature(e), n - 1);
-    return n === 0;
-  });
-  const kept = new Map<string, number>();
-  for (const e of expected) kept.set(signature(e), (kept.get(signature(e)) ?? 0) + 1);
-  const added = actual.filter((a) => {
-    const n = kept.get(signature(a)) ?? 0;
-    if (n > 0) kept.set(signature(a), n - 1);
-    return n === 0;
-  });
+  const gone = minus(expected, actual);
+  const added = minus(actual, expected);
   return [`${name}: ${expected.length} shapes → ${actual.length}`,
     ...gone.map((e) => `${name}: gone ${showShape(e)}`), ...added.map((a) => `${name}: new ${showShape(a)}`)];
 }
