@@ -46,7 +46,7 @@ export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): U
     const c = centerOf(o).x;
     return rect(c - 4, o.y + o.h, 8, s.y - o.y - o.h);
   });
-  return {segments, owners, scale, bar, buses, module: rect(110, 262, 1700, 540), switches: rect(200, 60, 1520, 170)};
+  return {segments, owners, scale, bar, buses, module: rect(110, 262, 1700, 540), switches: rect(200, 116, 1520, 130)};
 }
 
 /**
@@ -76,7 +76,7 @@ export function unifiedPaths(L: UnifiedLayout): UnifiedPaths {
   const g = L.owners[unifiedIndex.grace] as Rect;
   const segB = L.segments[unifiedIndex.gpuB] as Rect;
   const segG = L.segments[unifiedIndex.grace] as Rect;
-  const run = L.switches.y + L.switches.h - 44;
+  const run = L.switches.y + L.switches.h - 40;
   const ax = centerOf(a).x;
   const bx = centerOf(b).x;
   const mid = centerOf(a).y + 20;

@@ -149,11 +149,11 @@ export const script = defineVideo({
       ]},
       {id: 'nvhbi',
         describe: 'A pink NV-HBI bridge joins the two dies along their shared edge; a frame around both says they act as one GPU.',
-        at: 7, labels: [{id: 'nvhbi', text: 'NV-HBI: {b200.nvhbi} die-to-die', of: 'nvhbi', source: 'blackwellArchitecture'}],
+        at: 7, motion: {kind: 'build', seconds: 1, builds: ['nvhbi']}, labels: [{id: 'nvhbi', text: 'NV-HBI: {b200.nvhbi} die-to-die', of: 'nvhbi', source: 'blackwellArchitecture'}],
         caption: {text: 'Software sees one GPU', source: 'blackwellArchitecture'}},
       {id: 'l2',
         describe: 'A shared L2 cache band lights up across both dies.',
-        at: 14, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', of: 'l2', source: 'deviceQuery'}]},
+        at: 14, motion: {kind: 'build', seconds: 1}, labels: [{id: 'l2', text: 'Shared L2: {b200.l2} ({b200.l2:qualifier})', of: 'l2', source: 'deviceQuery'}]},
       {id: 'compare',
         describe: 'The dies move aside; for transistors, L2 and HBM bandwidth an outlined H100 bar sits above a solid Blackwell bar on one scale per row, each bar naming its chip and its number.',
         at: 20, thumbnail: true, motion: {kind: 'grow', seconds: 2}, labels: [

@@ -82,11 +82,11 @@ export const script = defineVideo({
     {id: 'memory-hierarchy', chapter: 'The memory hierarchy', seconds: 26, enter: {kind: 'carry', seconds: 1, carries: ['registers', 'shared']}, beats: [
       {id: 'ladder',
         describe: 'The SM’s register files and L1 / shared band become the top rungs of a ladder of memories that fills the frame, from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
-        at: 0, motion: {kind: 'build', seconds: 3}, labels: [
-        {id: 'registers', text: 'Registers (per thread)'},
-        {id: 'shared', text: 'L1 / shared (per SM)', source: 'cudaGuide'},
-        {id: 'l2', text: 'L2: {b200.l2} · {b200.l2:qualifier}', source: 'deviceQuery'},
-        {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', source: 'blackwellDatasheet'},
+        at: 0, motion: {kind: 'build', seconds: 3, builds: ['l2', 'hbm']}, labels: [
+        {id: 'registers', text: 'Registers (per thread)', of: 'registers'},
+        {id: 'shared', text: 'L1 / shared (per SM)', of: 'shared', source: 'cudaGuide'},
+        {id: 'l2', text: 'L2: {b200.l2} · {b200.l2:qualifier}', of: 'l2', source: 'deviceQuery'},
+        {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', of: 'hbm', source: 'blackwellDatasheet'},
       ]},
       {id: 'off-chip',
         describe: 'A line across the ladder marks where the chip ends, just above HBM; the on-chip rungs dim.',
@@ -96,9 +96,9 @@ export const script = defineVideo({
         at: 9, motion: {kind: 'build', seconds: 3}, labels: [
         {id: 'scale', text: 'Latency, linear scale', until: 'log', claim: false},
         {id: 'lat-registers', text: 'Operands every cycle: no wait of its own', source: 'cudaMultiprocessorLevel'},
-        {id: 'lat-shared', text: '{latency.l1}: L1 hit', source: 'chipsAndCheese'},
-        {id: 'lat-l2', text: "{latency.l2} ({latency.l2Ns}): this die's half of L2; the other die's half is slower", source: 'chipsAndCheese'},
-        {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class', source: 'chipsAndCheese'},
+        {id: 'lat-shared', text: '{latency.l1}: L1 hit', result: true, source: 'chipsAndCheese'},
+        {id: 'lat-l2', text: "{latency.l2} ({latency.l2Ns}): this die's half of L2; the other die's half is slower", result: true, source: 'chipsAndCheese'},
+        {id: 'lat-hbm', text: '{latency.hbmLow:num}–{latency.hbmHigh:plain} class', result: true, source: 'chipsAndCheese'},
       ]},
       {id: 'pull-back',
         describe: 'The camera pulls back until the whole HBM bar fits: on the same linear axis the L1 and L2 bars shrink to slivers beside it.',
@@ -127,7 +127,7 @@ export const script = defineVideo({
       ]},
       {id: 'resident',
         describe: 'The SM’s warp slots appear as four rows, one per scheduler, each named; this block’s warps take the first slots of every row.',
-        at: 13, labels: [
+        at: 13, motion: {kind: 'build', seconds: 2}, labels: [
         {id: 'resident', text: 'Up to {sm.maxWarps} warps ({sm.maxThreads} threads) live on one SM — {sm.warpsPerScheduler} per scheduler', source: 'cudaGuide'},
         {id: 'slot-rows', text: 'One row per scheduler', claim: false},
       ]},
@@ -172,13 +172,13 @@ export const script = defineVideo({
       ]},
       {id: 'steady',
         describe: 'The trace keeps running in its steady state: the cursor wraps to the left each round and writes the next round over the last, the issuing warp ringed each clock.',
-        at: 14, motion: {kind: 'trace', seconds: 4}},
+        at: 14, motion: {kind: 'trace', seconds: 4, period: 4}},
       {id: 'free-switch',
         describe: 'The switching runs one more round and rests on the frame it started from (the thumbnail); each warp keeps its own registers, so nothing is saved or restored.',
-        at: 18, motion: {kind: 'trace', seconds: 4}, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
+        at: 18, motion: {kind: 'trace', seconds: 4, period: 4}, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
       {id: 'any-ready',
         describe: 'The steady state runs another round: every warp’s row alternates issuing, waiting and ready, and the scheduler’s strip below them stays solid.',
-        at: 24, motion: {kind: 'trace', seconds: 4}, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
+        at: 24, motion: {kind: 'trace', seconds: 4, period: 4}, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
     ]},
     {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 26, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
       {id: 'chart',
@@ -211,7 +211,7 @@ export const script = defineVideo({
       ]},
       {id: 'second-lever',
         describe: 'A dashed outline rises from the marked bar to full height: with more independent work per load, that many warps would keep the scheduler busy.',
-        at: 15, focus: ['occupancy-bar'], labels: [
+        at: 15, motion: {kind: 'grow', seconds: 3.5}, focus: ['occupancy-bar'], labels: [
         {id: 'ilp', text: '{kernel.ilpFactor} the work per load ({sim.ilpWork}): full from {sim.ilpSaturationWarps} warps', claim: false},
       ], caption: {text: 'Second lever: independent work per warp', source: 'cudaMultiprocessorLevel'}},
       {id: 'in-flight',

@@ -3,7 +3,9 @@
 // a broken script or model stops it with the same lines `npm run check` prints, and no banner,
 // code frame or stack around them (README, Troubleshooting).
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import {compositionPropsSchema} from '../composition-props';
 import {resolveBrowser, type BrowserChoice} from '../render/resolve-browser';
 
 /** The Remotion CLI commands that bundle the project (help, versions, browser … do not). */
@@ -42,11 +44,43 @@ function problemsOf(projectRoot: string, cli: string, ...args: string[]): string
   return out === '' ? `✖ ${cli} failed (${result.error?.message ?? `exit ${String(result.status ?? result.signal)}`})` : out;
 }
 
+/** The value of `--props` (`--props X` or `--props=X`), if given. */
+function propsArgument(argv: readonly string[]): string | undefined {
+  for (const [i, a] of argv.entries()) {
+    if (a === '--props') return argv[i + 1] ?? '';
+    if (a.startsWith('--props=')) return a.slice('--props='.length);
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with `--props` (inline JSON or a JSON file, merged by Remotion over the
+ * compositions' defaults), in one sentence naming the prop and its allowed values; else undefined.
+ * Remotion itself would start Chromium and fail inside the page with a stack.
+ */
+export function propsProblem(argv: readonly string[], cwd: string = process.cwd()): string | undefined {
+  const text = propsArgument(argv);
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    const file = path.resolve(cwd, text);
+    value = JSON.parse(text.trim().startsWith('{') || !fs.existsSync(file) ? text : fs.readFileSync(file, 'utf8'));
+  } catch {
+    return `✖ --props must be a JSON object or a JSON file, such as --props '{"theme":"light"}'; got ${JSON.stringify(text)}`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `✖ --props must be a JSON object, such as --props '{"theme":"light"}'; got ${JSON.stringify(text)}`;
+  const result = compositionPropsSchema.partial().safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') ?? 'props';
+  return `✖ --props: ${field} ${JSON.stringify((value as Record<string, unknown>)[String(issue?.path[0])])} is refused: ${issue?.message ?? 'invalid'}`;
+}
+
 /** Exits 1 with the check's lines when a bundling Remotion command would start on a broken script or model, or without a browser. */
 export function validateBeforeBundle(argv: readonly string[] = process.argv, projectRoot: string = process.cwd()): void {
   const command = remotionCommand(argv);
   if (command === undefined || !bundlingCommands.has(command)) return;
-  const problems = scriptProblems(projectRoot) ?? (browserCommands.has(command) ? browserProblems(projectRoot) : undefined);
+  const problems = propsProblem(argv, projectRoot) ?? scriptProblems(projectRoot) ?? (browserCommands.has(command) ? browserProblems(projectRoot) : undefined);
   if (problems === undefined) return;
   process.stderr.write(`${problems}\n`);
   process.exit(1);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {remotionCommand} from '../../src/cli/validate-before-bundle';
+import {propsProblem, remotionCommand} from '../../src/cli/validate-before-bundle';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const script = 'compositions/nvlink-nvswitch/script.ts';
@@ -45,6 +45,28 @@ describe('npx remotion compositions on a broken script', () => {
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatch(/^✖ a script or the model could not be loaded: .*compositions\/nvlink-nvswitch\/script\.ts:\d+:\d+/);
   }, 120_000);
+});
+
+describe('npx remotion render|still with bad --props (#46)', () => {
+  it('a theme outside the palette: one line naming the prop and its values, exit 1, before Chromium starts', () => {
+    const r = spawnSync(path.join(root, 'node_modules/.bin/remotion'), ['still', 'nvlink-nvswitch', '--props', '{"theme":"sepia"}', path.join(copy, 'x.png')],
+      {cwd: copy, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, timeout: 120_000});
+    expect(r.status).toBe(1);
+    expect(`${r.stdout}${r.stderr}`.trim().split('\n')).toEqual(['✖ --props: theme "sepia" is refused: theme must be "dark" or "light"']);
+    expect(fs.existsSync(path.join(copy, 'x.png'))).toBe(false);
+  }, 120_000);
+
+  it('every form: inline or =, a file, not JSON, not an object; good props pass', () => {
+    const argv = (...a: string[]) => ['node', 'remotion', 'render', 'grace-blackwell', ...a];
+    expect(propsProblem(argv('--props={"fps":25}'))).toBe('✖ --props: fps 25 is refused: fps must be 24, 30 or 60');
+    const file = path.join(copy, 'props.json');
+    fs.writeFileSync(file, '{"theme":"sepia"}');
+    expect(propsProblem(argv('--props', file))).toBe('✖ --props: theme "sepia" is refused: theme must be "dark" or "light"');
+    expect(propsProblem(argv('--props', 'nope'))).toBe('✖ --props must be a JSON object or a JSON file, such as --props \'{"theme":"light"}\'; got "nope"');
+    expect(propsProblem(argv('--props', '[1]'))).toBe('✖ --props must be a JSON object, such as --props \'{"theme":"light"}\'; got "[1]"');
+    expect(propsProblem(argv('--props', '{"theme":"light","fps":60}'))).toBeUndefined();
+    expect(propsProblem(argv())).toBeUndefined();
+  });
 });
 
 describe('remotionCommand', () => {

@@ -5,8 +5,8 @@ import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {centerOf, polylineLength} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
-import {DataFlow} from '../parts/DataFlow';
-import {flowScale, lanesFor} from '../flow-scale';
+import {DataFlow, useGraceFlow} from '../parts/DataFlow';
+import {lanesFor} from '../../../src/visual/flow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
 
@@ -29,8 +29,9 @@ export const DiscreteCpuGpu: React.FC = () => {
   const ratio = useBeat('ratio');
   // the PCIe trickle at the video's one scale: how many of its dots have reached HBM, each leaving a copy there
   const pathLength = polylineLength(L.copyPath);
-  const spacing = (flowScale.speed * flowScale.period) / lanesFor(pcieRate, useValue('flow.dotSize')).dotsPerLane;
-  const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * flowScale.speed - pathLength) / spacing) + 1));
+  const flow = useGraceFlow();
+  const spacing = (flow.speed * flow.period) / lanesFor(pcieRate, flow).dotsPerLane;
+  const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * flow.speed - pathLength) / spacing) + 1));
   const flowFade = Math.min(1, Math.max(0, (packets.motionSeconds - packets.seconds) / 0.5));
   // beat: ratio — memory buses and the link drawn with widths to scale
   const ddr5Bus = busBetween(L.cpu, L.ddr5, mix(PCIE_WIDTH, ddr5Rate * L.widthPerRate, ratio.progress));

@@ -8,7 +8,7 @@ import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
-import {flowScale} from '../flow-scale';
+import {flowFadeSeconds} from '../flow-scale';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('hbm3e');
@@ -63,7 +63,7 @@ export const HbmStacks: React.FC = () => {
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
         <Part id="stacks">{L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}</Part>
         {/* beat: bandwidth — every stack's bus to its die, then all eight stacks flood their dies at once, at the video's one scale */}
-        {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(Math.min(1, bandwidth.seconds / flowScale.fadeSeconds))} rx={2} />)}
+        {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(Math.min(1, bandwidth.seconds / flowFadeSeconds))} rx={2} />)}
         {floodPaths(L).map((points, i) => (
           <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory} opacity={steadyOpacity(bandwidth)} steady />
         ))}

@@ -4,11 +4,10 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {centerOf, polylineLength, type Rect} from '../../../src/visual/geometry';
-import {flowScale} from '../flow-scale';
 import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
 import {layoutHbm} from '../layout-hbm';
 import {SmallStack} from '../parts/HbmStack';
-import {DataFlow} from '../parts/DataFlow';
+import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor} from '../kit';
@@ -38,6 +37,7 @@ export const UnifiedMemory: React.FC = () => {
   const hbm = useValue('gb200.gpuHbm');
   const L = layoutUnified(hbm, useValue('gb200.gpus'), useValue('grace.lpddr'));
   const P = unifiedPaths(L);
+  const flow = useGraceFlow();
   const entrance = useEntrance();
   const carried = hbmToUnified(layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')), L);
   const pool = useAfterEntrance('pool');
@@ -99,10 +99,10 @@ export const UnifiedMemory: React.FC = () => {
         })}
         {/* beat: peer — the rest goes to the other GPU's HBM, out through the switch trays and back */}
         <DataFlow points={P.nvlink} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds} color={palette.nvlink} opacity={fade(peer)} />
-        <DataFlow points={P.intoPeerHbm} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds - polylineLength(P.nvlink) / flowScale.speed} color={palette.nvlink} opacity={fade(peer)} />
+        <DataFlow points={P.intoPeerHbm} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds - polylineLength(P.nvlink) / flow.speed} color={palette.nvlink} opacity={fade(peer)} />
         {/* beat: spill — it clears there and goes to Grace's LPDDR5X over C2C instead */}
         <DataFlow points={P.c2c} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3} color={palette.c2c} opacity={fade(spill)} />
-        <DataFlow points={P.intoLpddr} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flowScale.speed} color={palette.c2c} opacity={fade(spill)} />
+        <DataFlow points={P.intoLpddr} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flow.speed} color={palette.c2c} opacity={fade(spill)} />
       </Layer>
       <Label id="total" x={centerOf(L.bar).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
       {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} x={centerOf(o).x} y={o.y + 12} anchor="center" weight={700} />)}

@@ -1,5 +1,6 @@
 import React from 'react';
 import {eased} from '../../../src/visual/motion';
+import {Part} from '../../../src/visual/drawing-context';
 import {usePalette} from '../../../src/visual/theme';
 import {axisX, type LadderAxis, type LadderLayout} from '../layout-ladder';
 
@@ -45,7 +46,8 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
         const bar = span(undefined, r.from ?? r.latency, r.bar);
         const range = r.range === undefined ? undefined : span(r.from, r.latency, r.range);
         return (
-          <g key={r.id} opacity={dim(r.id as LadderPart)}>
+          // each rung a named part: the warps scene carries the registers rung out of the ladder's last picture
+          <Part key={r.id} id={r.id}><g opacity={dim(r.id as LadderPart)}>
             <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
@@ -54,7 +56,7 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
               <rect data-moving={growing} x={range.x} y={r.range.y} width={Math.max(0, range.w * b)} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
                 stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
             ) : null}
-          </g>
+          </g></Part>
         );
       })}
       {/* fades in rather than wiping across: a wipe would run under its own label, which sits on the line */}

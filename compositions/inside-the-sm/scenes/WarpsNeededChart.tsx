@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 
 import {arriving, carry, departing} from '../../../src/visual/continuity';
-import {eased, slice} from '../../../src/visual/motion';
+import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
@@ -89,8 +89,9 @@ export const WarpsNeededChart: React.FC = () => {
           );
         })}
         {ilpBar === undefined || lever <= 0 ? null : (
-          <rect x={ilpBar.rect.x - 6} y={chart.fullY} width={ilpBar.rect.w + 12} height={chart.baseY - chart.fullY} rx={6}
-            fill="none" stroke={palette.text} strokeWidth={3} strokeDasharray="10 7" opacity={eased(lever)} />
+          <rect data-moving={lever < 1 ? 'lever' : undefined} x={ilpBar.rect.x - 6} y={mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))} width={ilpBar.rect.w + 12}
+            height={chart.baseY - mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))} rx={6}
+            fill="none" stroke={palette.text} strokeWidth={3} strokeDasharray="10 7" />
         )}
         {sat === undefined ? null : (
           <g opacity={eased(saturate)} stroke={palette.text} strokeWidth={4} fill="none">

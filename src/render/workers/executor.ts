@@ -102,6 +102,7 @@ function ownBrowserSlot(bundle: BundleSession, log: (line: string) => void, stal
     for (let n = 1; ;) {
       if (cancelled) throw new Error('Render cancelled');
       const watched = await browser();
+      if (cancelled) throw new Error('Render cancelled'); // Ctrl-C while the browser was opening
       if (watched.gone()) {
         discard(watched); // died between items: a fresh one, no attempt spent
         continue;
