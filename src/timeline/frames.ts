@@ -5,7 +5,7 @@ import type {Interval, ResolvedBeat, ResolvedScene, ResolvedText} from './timeli
  * its motion length or whether a text is on screen asks here instead of redoing the arithmetic.
  */
 
-type BeatFrames = Pick<ResolvedBeat, 'from' | 'motionEnd' | 'to'>;
+type BeatFrames = Pick<ResolvedBeat, 'from' | 'motionEnd' | 'to'> & Partial<Pick<ResolvedBeat, 'textsLanded'>>;
 
 /**
  * The last frame of a scene (or of a beat, a hold, any interval): `to` is the first frame after
@@ -18,14 +18,15 @@ export function lastFrame(range: Pick<Interval, 'to'>): number {
 }
 
 /**
- * A beat's settled frame: its entrance, transition and declared motion over, before the next
- * beat (the beat's last frame when its motion lasts to the end). The storyboard, the audit, the
+ * A beat's settled frame: its entrance, transition and declared motion over and its own texts
+ * entered (labels that land with their object come after the motion), before the next beat (the
+ * beat's last frame when its motion or texts last to the end). The storyboard, the audit, the
  * provenance check, the companion pages and the thumbnail all show a beat at this frame.
  *
  * @example settledFrame({from: 0, motionEnd: 15, to: 90}) // 15
  */
 export function settledFrame(beat: BeatFrames): number {
-  return Math.max(beat.from, Math.min(beat.motionEnd, lastFrame(beat)));
+  return Math.max(beat.from, Math.min(Math.max(beat.motionEnd, beat.textsLanded ?? beat.motionEnd), lastFrame(beat)));
 }
 
 /**

@@ -54,6 +54,7 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
     return {
       id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
       motionEnd: Math.min(to, frame(start + b.at + moving)),
+      textsLanded: beatFrom(b),
       to: next === undefined ? to : beatFrom(next),
       motion: b.motion, builds: [...(b.motion?.builds ?? [])],
       periodFrames: b.motion?.period === undefined ? null : Math.round(b.motion.period * fps), still: b.still ?? null,
@@ -96,6 +97,9 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       });
     }
   });
+  for (const beat of beats) {
+    beat.textsLanded = Math.max(beat.from, ...[...texts, ...captions].filter((t) => t.beatId === beat.id).map((t) => t.visibleFrom));
+  }
   // The caption is one slot: a new caption's entrance starts the previous one's exit.
   captions.forEach((c, i) => {
     const next = captions[i + 1];

@@ -44,6 +44,11 @@ export type ResolvedBeat = {
   from: number;
   /** first frame after the beat's transition and declared motion */
   motionEnd: number;
+  /**
+   * first frame at which this beat's own texts have all entered (a label that lands with its
+   * object or a result enters after the motion); the beat's `from` when it has none
+   */
+  textsLanded: number;
   /** next beat's first frame, or the scene's end */
   to: number;
   motion: Beat['motion'];

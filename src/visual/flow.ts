@@ -26,6 +26,11 @@ export type FlowScale = {
   period: number;
 };
 
+/** The frame height the px sizes are given at. */
+const referenceHeight = 1080;
+/** Neighbouring dots of a lane stay at least this many dot sides apart, centre to centre. */
+const minDotSpacing = 1.25;
+
 /** A path data moves along: a polyline, or an SVG path's `d` (M, L, H, V, C, Q, Z). */
 export type FlowPath = readonly Point[] | string;
 
@@ -39,9 +44,9 @@ export function flowScale(input: Partial<FlowScale> & {bytesPerDot: number}): Fl
   const s: FlowScale = {speed: 600, dot: 20, lanePitch: 26, maxDotsPerLane: 20, period: 1, ...input};
   const fail = (field: string, message: string) => { throw new Error(`flow scale: ${field} ${message}`); };
   if (!(s.bytesPerDot > 0)) fail('bytesPerDot', `is ${s.bytesPerDot}; one dot must stand for some bytes`);
-  if (s.dot < rules.minFlowDotPx) fail('dot', `is ${s.dot} px; at least ${rules.minFlowDotPx} px at 1080p (rule: data you can see)`);
+  if (s.dot < rules.minFlowDotPx) fail('dot', `is ${s.dot} px; at least ${rules.minFlowDotPx} px at ${referenceHeight}p (rule: data you can see)`);
   if (s.lanePitch < s.dot) fail('lanePitch', `is ${s.lanePitch} px, under the ${s.dot} px dot: lanes would overlap`);
-  if (s.speed / s.maxDotsPerLane < s.dot * 1.25) fail('maxDotsPerLane', `${s.maxDotsPerLane} a second at ${s.speed} px/s puts dots ${(s.speed / s.maxDotsPerLane).toFixed(1)} px apart; at least 1.25 × the ${s.dot} px dot`);
+  if (s.speed / s.maxDotsPerLane < s.dot * minDotSpacing) fail('maxDotsPerLane', `${s.maxDotsPerLane} a second at ${s.speed} px/s puts dots ${(s.speed / s.maxDotsPerLane).toFixed(1)} px apart; at least ${minDotSpacing} × the ${s.dot} px dot`);
   for (const fps of rules.frameRates) {
     if (Math.abs(s.period * fps - Math.round(s.period * fps)) > 1e-9) fail('period', `${s.period} s is not a whole number of frames at ${fps} fps (rule: whole frames)`);
   }

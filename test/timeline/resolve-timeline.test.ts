@@ -278,7 +278,7 @@ describe('thumbnail', () => {
       const beat = beats[0];
       expect(t.thumbnailFrame).toBeGreaterThanOrEqual(beat?.from ?? Infinity);
       expect(t.thumbnailFrame).toBeLessThan(beat?.to ?? -Infinity);
-      expect(t.thumbnailFrame).toBe(beat?.motionEnd);
+      expect(t.thumbnailFrame).toBe(Math.min(Math.max(beat?.motionEnd ?? NaN, beat?.textsLanded ?? NaN), (beat?.to ?? NaN) - 1));
       expect(isMoving(t, t.thumbnailFrame), `${id}@${fps}`).toBe(false);
     }
   });
@@ -292,7 +292,10 @@ describe('thumbnail', () => {
       const beat = scene?.beats.find((b) => b.thumbnail === true);
       expect(beat?.at, video?.id).toBe(at);
       const start = (video?.scenes ?? []).slice(0, sceneIndex).reduce((t, x) => t + x.seconds, 0);
-      const settled = Math.round((start + at + Math.max(0.5, beat?.motion?.seconds ?? 0)) * 30);
+      const motionEnds = start + at + Math.max(0.5, beat?.motion?.seconds ?? 0);
+      // a label of a part this motion builds, or a result, enters when the motion ends and is read 0.5 s later
+      const landsAfter = (beat?.labels ?? []).some((l) => l.result === true || (l.of !== undefined && (beat?.motion?.builds ?? []).includes(l.of)));
+      const settled = Math.round((motionEnds + (landsAfter ? 0.5 : 0)) * 30);
       expect(timelineOf(v, 30).thumbnailFrame, video?.id).toBe(settled);
     });
   });
