@@ -20,6 +20,9 @@ async function main(): Promise<void> {
   const config = JSON.parse(process.env[workerConfigVariable] ?? 'null') as WorkerConfig | null;
   if (config === null) throw new Error(`${workerConfigVariable} is not set: this file is started by the render command`);
   const choice: BrowserChoice = {browserExecutable: config.browserExecutable, chromeMode: config.chromeMode, origin: 'environment'};
+  // a parent that dies while the browser is still opening disconnects before the handler below exists
+  let parentGone = false;
+  process.once('disconnect', () => (parentGone = true));
   const watched = await openWatchedBrowser(() => openRenderBrowser(choice));
   const {browser} = watched;
   const session: RenderSession = {serveUrl: config.serveUrl, browser, choice, close: async () => undefined};
@@ -32,6 +35,10 @@ async function main(): Promise<void> {
     await browser.close({silent: true}).catch(() => undefined);
     process.exit(0);
   };
+  if (parentGone || !process.connected) {
+    await end();
+    return;
+  }
   process.on('disconnect', () => void end());
   setInterval(() => {
     if (!watched.gone()) return;
