@@ -3,7 +3,8 @@ import type {Interval, ResolvedBeat, Timeline} from '../timeline/timeline-types'
 /**
  * A run of frames [from, to) in which the only thing moving is periodic motion (`motion.period`):
  * frame f shows the same picture as frame f − period, so a render captures the run's first
- * `period` frames and repeats them (src/render/capture-plan.ts).
+ * `period` frames and repeats them (src/render/capture-plan.ts). Only runs longer than their
+ * period are returned.
  */
 export type LoopRun = Interval & {
   /** frames; the least common multiple when several periodic motions overlap */
@@ -70,7 +71,8 @@ export function loopRuns(timeline: Timeline): LoopRun[] {
     if (last !== undefined && last.to === from && !sceneCut && last.period === period && last.beats.join() === beats.join()) last.to = to;
     else runs.push({from, to, period, beats});
   }
-  return runs;
+  // A run no longer than its period repeats nothing: every frame of it is captured anyway.
+  return runs.filter((r) => r.to - r.from > r.period);
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -68,6 +68,14 @@ describe('loops captured once', () => {
     expect(plan.source[200]).toBe(165 + ((200 - 165) % 15));
   });
 
+  it('a run no longer than its period is no loop: it repeats nothing, so every frame of it is captured', () => {
+    // the periodic stretch runs from 2 s + the transition to 8 s: 5.5 s, exactly one 5.5 s period
+    const t = fixture(30, 5.5);
+    expect(loopRuns(t)).toEqual([]);
+    const plain = fixture(30, undefined);
+    expect(planCapture(t, whole(t), false).captured).toEqual(planCapture(plain, whole(plain), false).captured);
+  });
+
   it('a period that is not a whole number of frames loops nothing (the schema refuses it; the plan does not trust that)', () => {
     expect(() => fixture(24, 0.3)).toThrow(/whole number of frames/);
     const t = fixture(24, 0.5);
