@@ -12,6 +12,8 @@ export type C2cLayout = {
   /** cache-line slots inside Grace and inside the first GPU */
   cpuLines: Rect[];
   gpuLines: Rect[];
+  /** the shared run of the link, from Grace's side to the junction where it splits (its texts sit above and below it) */
+  run: Rect;
   /** the bars: where each starts, the longest bar's length, each row's top */
   bars: {x: number; length: number; thickness: number; rows: number[]};
 };
@@ -26,5 +28,5 @@ export function layoutC2c(gpuCount: number, lineSlots: number): C2cLayout {
   const c2c = gpus.map((g) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
   const slots = (r: Rect) => rowCells(lineSlots, rect(r.x + 24, r.y + r.h - 52, r.w - 48, 30), 8);
   const first = gpus[0] ?? grace;
-  return {grace, gpus, c2c, cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 580, length: 1230, thickness: 64, rows: [560, 676]}};
+  return {grace, gpus, c2c, run: rect(grace.x + grace.w, y, junction - grace.x - grace.w, 0), cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 580, length: 1230, thickness: 64, rows: [560, 676]}};
 }

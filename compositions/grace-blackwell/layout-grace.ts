@@ -14,8 +14,10 @@ export type GraceLayout = {
   c2c: Point[][];
   /** data streaming from LPDDR5X up through Grace's cores and out over C2C to each GPU */
   feedPaths: Point[][];
-  /** the launches beat's contrast: the old server's PCIe path, over the top from Grace to the first GPU */
+  /** the launches beat's contrast: the old server's PCIe path, the long way round from Grace to the second GPU */
   ghostPcie: Point[];
+  /** the ghost path's bottom run, which its label sits under */
+  ghostRun: Rect;
   /** top centre of the cores' label, under the grid */
   coresLabel: Point;
   /** top left of the C2C name, beside the link's junction between the GPUs */
@@ -41,8 +43,8 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
   const coreArea = rect(grace.x + 30, grace.y + 70, grace.w - 60, 246);
   const cores = gridCells(coreCount, coreArea, 10, evenColumnsFor(coreCount, coreArea));
   const l3 = rect(grace.x + 30, grace.y + grace.h - 84, grace.w - 60, 60);
-  const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 40);
-  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 160);
+  const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 28);
+  const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 180);
   const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
   const gpus = Array.from({length: gpuCount}, (_, i) => rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH));
   const hubY = gpuColumn.y + gpuColumn.h / 2;
@@ -53,9 +55,12 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
   const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
   const graceAlone = rect((frameSize.width - grace.w * aloneScale) / 2, (frameSize.height - grace.h * aloneScale) / 2, grace.w * aloneScale, grace.h * aloneScale);
-  const first = gpus[0] ?? gpuColumn;
-  const ghostX = first.x + first.w / 2;
-  const ghostPcie = [{x: grace.x + grace.w - 40, y: grace.y}, {x: grace.x + grace.w - 40, y: 70}, {x: ghostX, y: 70}, {x: ghostX, y: first.y}];
-  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths, ghostPcie,
+  // the long way round under the C2C junction: out of Grace's lower right, below the second GPU, up into it
+  const lowest = gpus[gpus.length - 1] ?? gpuColumn;
+  const ghostX = lowest.x + lowest.w / 2;
+  const ghostY = lowest.y + lowest.h + 50;
+  const ghostFrom = grace.y + grace.h - 40;
+  const ghostPcie = [{x: grace.x + grace.w, y: ghostFrom}, {x: hubX, y: ghostFrom}, {x: hubX, y: ghostY}, {x: ghostX, y: ghostY}, {x: ghostX, y: lowest.y + lowest.h}];
+  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths, ghostPcie, ghostRun: rect(hubX, ghostY, ghostX - hubX, 0),
     coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10}, c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20}};
 }

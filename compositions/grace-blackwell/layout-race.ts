@@ -8,6 +8,8 @@ export type RaceLayout = {
   /** x of a time (seconds) on the log axis */
   xOf: (seconds: number) => number;
   axisY: number;
+  /** the axis line, from the first tick to the last */
+  axis: Rect;
   ticks: {seconds: number; x: number}[];
   /** the dashed box that sets the comparison server's lane apart */
   divider: Rect;
@@ -16,6 +18,8 @@ export type RaceLayout = {
   prefetched: Rect;
   /** the prefetch itself: from the second lane's source block (LPDDR5X) up into the first's (HBM) */
   prefetchPath: Point[];
+  /** what makes room for it: as much cold data from HBM down into LPDDR5X (HBM is full of the working set) */
+  evictPath: Point[];
 };
 
 /**
@@ -28,11 +32,13 @@ export function layoutRace(lanes: number, from: number, to: number): RaceLayout 
   const x1 = 1790;
   const decades = Math.log10(to / from);
   const xOf = (s: number) => x0 + ((x1 - x0) * Math.log10(Math.max(from, Math.min(to, s)) / from)) / decades;
-  const tops = [195, 385, 610];
+  const tops = [188, 376, 596];
   const laneTop = (i: number) => tops[i] ?? 150 + i * 200;
   const out = Array.from({length: lanes}, (_, i) => {
     const top = laneTop(i);
-    return {label: {x: x0, y: top}, track: rect(x0, top + 52, x1 - x0, 64), source: rect(110, top + 30, 240, 110)};
+    const track = rect(x0, top + 52, x1 - x0, 64);
+    // the memory a lane reads, level with its track's middle
+    return {label: {x: x0, y: top}, track, source: rect(110, track.y + track.h / 2 - 42, 240, 84)};
   });
   const ticks = Array.from({length: Math.round(decades) + 1}, (_, k) => {
     const seconds = from * 10 ** k;
@@ -44,13 +50,25 @@ export function layoutRace(lanes: number, from: number, to: number): RaceLayout 
   const lastTop = last?.label.y ?? 0;
   return {
     lanes: out, xOf, ticks,
-    axisY: (last?.track.y ?? 0) + (last?.track.h ?? 0) + 40,
-    divider: rect(90, lastTop - 16, x1 - 90 + 20, (last?.track.y ?? 0) + (last?.track.h ?? 0) + 16 - (lastTop - 16)),
+    axisY: (last?.track.y ?? 0) + (last?.track.h ?? 0) + 52,
+    axis: rect(x0, (last?.track.y ?? 0) + (last?.track.h ?? 0) + 52, x1 - x0, 0),
+    // around the last lane: its name, its track and its memory
+    divider: rect(90, lastTop - 14, x1 - 90 + 20, Math.max((last?.track.y ?? 0) + (last?.track.h ?? 0), (last?.source.y ?? 0) + (last?.source.h ?? 0)) + 12 - (lastTop - 14)),
     header: {x: 110, y: 122},
     prefetched: second === undefined ? rect(0, 0, 0, 0) : rect(x0, second.track.y + second.track.h + 10, x1 - x0, 30),
     prefetchPath: first === undefined || second === undefined ? [] : [
       {x: second.source.x + second.source.w * 0.25, y: second.source.y},
       {x: first.source.x + first.source.w * 0.25, y: first.source.y + first.source.h},
     ],
+    evictPath: first === undefined || second === undefined ? [] : [
+      {x: first.source.x + first.source.w * 0.75, y: first.source.y + first.source.h},
+      {x: second.source.x + second.source.w * 0.75, y: second.source.y},
+    ],
   };
+}
+
+/** The race's bar of the path that takes `seconds`, as the race draws it when it has finished. */
+export function finishedBar(race: RaceLayout, lane: number, seconds: number): Rect | null {
+  const l = race.lanes[lane];
+  return l === undefined ? null : rect(l.track.x, l.track.y, race.xOf(seconds) - l.track.x, l.track.h);
 }

@@ -1,7 +1,10 @@
 import type {Carry} from '../../src/visual/continuity';
-import {centerOf, rect, type Point, type Rect} from '../../src/visual/geometry';
+import {rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage, type GpuPackageLayout} from './layout-gpu-package';
-import type {RaceLayout} from './layout-race';
+import {finishedBar, type RaceLayout} from './layout-race';
+
+/** px between a die's edge and the GPU name wrapped inside it */
+const nameInset = 16;
 
 export type RecapLayout = {
   lpddr: Rect;
@@ -15,68 +18,49 @@ export type RecapLayout = {
   switches: Rect;
   /** NVLink between the two GPUs: up out of the first, across the switch trays, down into the second */
   nvlink: Point[];
-  labels: {c2c: Point; nvlink: Point; nvhbi: Point; nvhbiBridge: Point; hbm: Point; lpddr: Point; gpus: Point[]};
-  /** the recap lines, two columns: the module on the left, the paths on the right */
-  lines: Point[];
+  /** the outer die of each GPU, where its name goes (two lines), and the width the name wraps at */
+  nameDies: Rect[];
+  nameWidth: number;
+  /** the second GPU's NV-HBI bridge, which the NV-HBI label under that GPU points at */
+  nvhbiBridge: Rect;
+  /** the two summary rows under the drawing: the module, its memory */
+  rows: Rect[];
 };
 
 /**
- * Scene 10: the whole superchip as unified-memory drew it: Grace in the middle with its LPDDR5X
- * under it, a dual-die GPU with its stacks on each side joined to Grace by C2C, and NVLink between
- * the GPUs leaving the module for the rack's switch trays above it (correction C17, docs/design.md).
+ * Scene 10: the whole superchip as unified-memory drew it, every path named where it is drawn:
+ * Grace in the middle with its LPDDR5X under it, a dual-die GPU with its stacks on each side joined
+ * to Grace by C2C, and NVLink between the GPUs leaving the module for the rack's switch trays above
+ * it (correction C17, docs/design.md); the module's two facts in two rows under the drawing.
  */
-export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number, lineCount: number): RecapLayout {
-  const grace = rect(800, 350, 320, 200);
-  const lpddrBus = rect(900, 550, 120, 36);
-  const lpddr = rect(800, 586, 320, 84);
-  const gpuAreas = Array.from({length: gpuCount}, (_, i) => rect(i === 0 ? 110 : 1250, 290, 560, 320));
+export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number, rowCount: number): RecapLayout {
+  const grace = rect(800, 340, 320, 180);
+  const lpddrBus = rect(900, grace.y + grace.h, 120, 36);
+  const lpddr = rect(800, lpddrBus.y + lpddrBus.h, 320, 84);
+  const gpuAreas = Array.from({length: gpuCount}, (_, i) => rect(i === 0 ? 110 : 1290, 280, 520, 306));
   const gpus = gpuAreas.map((a) => layoutGpuPackage(a, {dies, stacksPerDie, gap: 40, stackRow: 50, stackGap: 12}));
   const y = grace.y + grace.h / 2;
   const c2c = gpuAreas.map((a) => (a.x < grace.x
     ? [{x: grace.x, y}, {x: a.x + a.w, y}]
     : [{x: grace.x + grace.w, y}, {x: a.x, y}]));
-  const switches = rect(200, 106, 1520, 134);
+  const switches = rect(200, 112, 1520, 140);
   // NVLink leaves each GPU between the top stacks of its outer die, through the gap between them
-  const outer = (g: GpuPackageLayout | undefined, last: boolean) => {
-    const d = last ? g?.dies[g.dies.length - 1] : g?.dies[0];
-    return d === undefined ? {x: 0, y: 0} : {x: d.x + d.w / 2, y: d.y};
-  };
-  const from = outer(gpus[0], false);
-  const to = outer(gpus[gpus.length - 1], true);
+  const outerDie = (g: GpuPackageLayout | undefined, last: boolean) => (last ? g?.dies[g.dies.length - 1] : g?.dies[0]) ?? grace;
+  const from = outerDie(gpus[0], false);
+  const to = outerDie(gpus[gpus.length - 1], true);
+  // the run sits low in the trays: their name above it, clear of its widest stream
   const run = switches.y + switches.h - 40;
-  const nvlink = [from, {x: from.x, y: run}, {x: to.x, y: run}, to];
-  const bridge = gpus[0]?.bridges[0];
-  const first = gpuAreas[0] ?? grace;
+  const nvlink = [{x: from.x + from.w / 2, y: from.y}, {x: from.x + from.w / 2, y: run}, {x: to.x + to.w / 2, y: run}, {x: to.x + to.w / 2, y: to.y}];
+  const nameDies = gpus.map((g, i) => outerDie(g, i > 0));
+  const summaryTop = lpddr.y + lpddr.h + 80;
   return {
-    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, switches, nvlink,
-    labels: {
-      c2c: {x: grace.x + grace.w / 2, y: grace.y - 50},
-      nvlink: {x: switches.x + switches.w / 2, y: switches.y + 6},
-      // under the first GPU, pointing at its own bridge: NV-HBI joins the dies of one GPU (correction C15 of the fact review, docs/design.md)
-      nvhbi: {x: first.x, y: first.y + first.h + 14},
-      nvhbiBridge: bridge === undefined ? {x: 0, y: 0} : centerOf(bridge),
-      hbm: {x: first.x, y: first.y - 46},
-      lpddr: {x: lpddr.x + lpddr.w / 2, y: lpddr.y + lpddr.h / 2 - 22},
-      // each GPU's name on its outer die, clear of the NV-HBI bridge and the NVLink run
-      gpus: gpus.map((g, i) => {
-        const d = (i === 0 ? g.dies[0] : g.dies[g.dies.length - 1]) ?? grace;
-        return {x: d.x + d.w / 2, y: d.y + d.h / 2 - 22};
-      }),
-    },
-    // first half in the left column (the module and its memory), the rest in the right (the paths)
-    lines: Array.from({length: lineCount}, (_, i) => {
-      const rows = Math.ceil(lineCount / 2);
-      return {x: i < rows ? 110 : 930, y: 696 + (i % rows) * 48};
-    }),
+    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, switches, nvlink, nameDies,
+    nameWidth: Math.min(...nameDies.map((d) => d.w)) - 2 * nameInset,
+    nvhbiBridge: gpus[gpus.length - 1]?.bridges[0] ?? grace,
+    rows: Array.from({length: rowCount}, (_, i) => rect(switches.x, summaryTop + i * 46, switches.w, 44)),
   };
 }
 
-
-/** The race's bar of the path that takes `seconds`, as the race draws it when it has finished. */
-export function finishedBar(race: RaceLayout, lane: number, seconds: number): Rect | null {
-  const l = race.lanes[lane];
-  return l === undefined ? null : rect(l.track.x, l.track.y, race.xOf(seconds) - l.track.x, l.track.h);
-}
 
 /** The C2C wiring as straight runs, each the box its stroke of `width` covers (a run two paths share, drawn once). */
 export function c2cRuns(c2c: Point[][], width: number): Rect[] {

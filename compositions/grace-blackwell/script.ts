@@ -26,7 +26,7 @@ export const script = defineVideo({
     'memory.dataSize': example('capacity', 300, 'GB', "one GPU's working set, larger than its HBM, in the same GB as the capacities"),
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
-  parts: ['cpu', 'gpu', 'gpu-a', 'gpu-b', 'grace', 'grace-cores', 'gpu-a-lines', 'gpu-inside', 'nvhbi', 'stack', 'stacks', 'memory', 'pcie', 'cores', 'link-hbm', 'link-c2c', 'link-pcie', 'seg-hbm-a', 'seg-hbm-b', 'seg-lpddr', 'switches', 'path-nvlink', 'path-c2c', 'ddr5', 'hbm', 'c2c', 'l3', 'l2', 'bars', 'lanes', 'old-pcie'],
+  parts: ['server', 'cpu', 'gpu', 'gpu-a', 'gpu-b', 'grace', 'grace-cores', 'gpu-a-lines', 'gpu-inside', 'nvhbi', 'stack', 'stacks', 'memory', 'pcie', 'cores', 'link-hbm', 'link-c2c', 'link-pcie', 'seg-hbm-a', 'seg-hbm-b', 'seg-lpddr', 'switches', 'path-nvlink', 'path-c2c', 'ddr5', 'hbm', 'c2c', 'l3', 'l2', 'bars', 'lanes', 'old-pcie'],
   scenes: [
     {id: 'title', chapter: 'The Grace Blackwell Superchip', seconds: 10, beats: [
       {id: 'open',
@@ -42,11 +42,11 @@ export const script = defineVideo({
     {id: 'discrete-cpu-gpu', chapter: 'Before: CPU and GPU apart', seconds: 24, beats: [
       // beat: cpu
       {id: 'cpu',
-        describe: 'A CPU box on the left, with its host memory hanging below it.',
-        at: 0, focus: 'cpu', labels: [{id: 'cpu', text: 'CPU', of: 'cpu'}, {id: 'host-memory', text: 'DDR5 host memory', of: 'ddr5'}]},
+        describe: 'A dashed outline of one server fills the frame; a CPU box sits on its left, with its host memory hanging below it, and the right half waits empty.',
+        at: 0, focus: 'cpu', labels: [{id: 'server', text: 'One server', of: 'server', claim: false}, {id: 'cpu', text: 'CPU', of: 'cpu'}, {id: 'host-memory', text: 'DDR5 host memory', of: 'ddr5'}]},
       // beat: gpu
       {id: 'gpu',
-        describe: 'A GPU box appears on the right, with its own HBM below it: one server, two separate memories.',
+        describe: 'A GPU box appears in the right half of the server, with its own HBM below it: one server, two separate memories.',
         at: 3, focus: 'gpu', labels: [
         {id: 'gpu', text: 'H100 SXM: {h100.hbm} HBM3 · {h100.hbmBandwidth}', of: 'gpu', source: 'h100Page'},
         {id: 'gpu-name', text: 'GPU', of: 'gpu'},
@@ -63,7 +63,7 @@ export const script = defineVideo({
       {id: 'packets',
         describe: 'Packets of data leave the host memory, crawl across the thin PCIe bus and land in the GPU.',
         at: 11, motion: {kind: 'flow', seconds: 6}, labels: [
-        {id: 'dot-scale', text: 'One dot = {flow.dotSize}, the scale of every stream', claim: false},
+        {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
       ], caption: {text: 'Two separate memory pools: data is copied over PCIe', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       // beat: ratio
       {id: 'ratio',
@@ -113,7 +113,7 @@ export const script = defineVideo({
         describe: 'The cores and GPUs return; a dense stream of data climbs from LPDDR5X through the cores and over the C2C link, splitting to both GPUs, far denser than the old server’s trickle at the same scale.',
         at: 13, motion: {kind: 'flow', seconds: 5, period: 1}, caption: {text: "Grace's job: keep the GPUs fed — stream data, tokenize, augment", source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       {id: 'launches',
-        describe: 'Kernel launches travel straight over the short C2C link, while the old server’s PCIe path to the GPU, a long way round over the top, is drawn faint and dashed beside it.',
+        describe: 'Kernel launches travel straight over the short C2C link, while the old server’s PCIe path to a GPU, a long way round under the GPUs, is drawn faint and dashed beside it.',
         at: 19, motion: {kind: 'packets', seconds: 3}, labels: [
         {id: 'old-pcie', text: 'the old PCIe path', of: 'old-pcie', claim: false},
       ], caption: {text: 'Kernel launches no longer cross a PCIe bus', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
@@ -258,7 +258,7 @@ export const script = defineVideo({
         describe: 'The other lanes dim; the HBM lane, the short one, stays bright.',
         at: 11, focus: 'link-hbm', caption: {text: 'Keep hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'}},
       {id: 'prefetch',
-        describe: 'The lanes return; hot data streams up from the LPDDR5X block into the HBM block ahead of the GPU, then the read of that data runs again under the C2C lane, now at HBM’s speed, and stops where the HBM lane stopped.',
+        describe: 'The lanes return; hot data streams up from the LPDDR5X block into the HBM block ahead of the GPU while as much cold data streams down to make room, then the read of the hot data runs again under the C2C lane, now at HBM’s speed, and stops where the HBM lane stopped.',
         at: 14.5, motion: {kind: 'flow', seconds: 4}, labels: [
         {id: 'prefetched', text: 'after prefetch: {race.ownHbmTime}', result: true, source: 'cudaUnifiedMemory'},
       ], caption: {text: 'Prefetch with cudaMemPrefetchAsync; hint with cudaMemAdvise', source: 'cudaUnifiedMemory'}},
@@ -267,27 +267,24 @@ export const script = defineVideo({
       {id: 'whole',
         describe: 'The race’s HBM bar breaks into the GPUs’ HBM stacks and its C2C bar becomes the C2C wiring; around them the whole superchip builds: Grace in the middle with its LPDDR5X under it, a Blackwell GPU on each side whose two dies are joined inside it by NV-HBI, C2C from Grace to each GPU, and NVLink from one GPU up to the rack’s switch trays above the module and back down to the other.',
         at: 0, motion: {kind: 'build', seconds: 2, builds: ['grace', 'memory', 'gpu-a', 'gpu-b', 'nvhbi', 'switches', 'path-nvlink']}, labels: [
-        {id: 'module', text: 'One module: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', source: 'gb200Page'},
-        {id: 'memory', text: '{gb200.memoryTotal} in one address space', source: 'gb200Page'},
-        {id: 'hbm', text: 'HBM: {gb200.gpuHbmBandwidth} per GPU', source: 'blackwellDatasheet'},
-        {id: 'c2c', text: 'C2C: {c2c.bothWays}'},
-        {id: 'spill', text: 'GPU ← LPDDR5X over C2C: {path.graceOverC2c:bare} at best', source: 'gb200Page'},
-        {id: 'nvlink', text: 'GPU ↔ GPU via the switches: {path.peerOverNvlink:bare} each way', source: 'gb200Blog'},
+        {id: 'module', text: 'One module: {gb200.cpus} Grace CPU + {gb200.gpus} Blackwell GPUs', result: true, source: 'gb200Page'},
+        {id: 'memory', text: '{gb200.memoryTotal} in one address space', result: true, source: 'gb200Page'},
         {id: 'lpddr', text: 'LPDDR5X', of: 'memory'},
         {id: 'grace', text: 'Grace CPU', of: 'grace'},
         {id: 'gpu-a', text: 'Blackwell GPU', of: 'gpu-a'},
         {id: 'gpu-b', text: 'Blackwell GPU', of: 'gpu-b'},
-        {id: 'link-c2c', text: 'NVLink-C2C', of: 'link-c2c'},
-        {id: 'link-nvhbi', text: "NV-HBI: between each GPU's two dies", of: 'nvhbi', source: 'blackwellArchitecture'},
-        {id: 'link-hbm', text: 'HBM3e', of: 'link-hbm'},
-        {id: 'link-nvlink', text: 'NVLink: out to the rack’s switch trays and back', of: 'path-nvlink', source: 'gb200Blog'},
+        {id: 'link-hbm', text: 'HBM3e: {gb200.gpuHbmBandwidth} per GPU', of: 'link-hbm', source: 'blackwellDatasheet'},
+        {id: 'link-c2c', text: 'NVLink-C2C: {c2c.bothWays}', of: 'link-c2c', source: 'gb200Blog'},
+        {id: 'spill', text: 'GPU ← LPDDR5X over C2C: {path.graceOverC2c:bare} at best', of: 'memory', source: 'gb200Page'},
+        {id: 'link-nvhbi', text: 'NV-HBI joins the two dies', of: 'nvhbi', source: 'blackwellArchitecture'},
+        {id: 'link-nvlink', text: 'GPU ↔ GPU via the rack’s switch trays: {path.peerOverNvlink:bare} each way', of: 'path-nvlink', source: 'gb200Blog'},
       ]},
       {id: 'paths',
         describe: 'Data moves along every path at once, at the video’s one scale: each HBM stack pours into its die, Grace’s LPDDR5X streams over C2C to both GPUs, and GPU-to-GPU traffic climbs to the NVLink switch trays and back down.',
         at: 6, motion: {kind: 'flow', seconds: 4, period: 1}},
       {id: 'next',
         describe: 'The whole superchip stays in place while the caption points to the next video, the rack.',
-        at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill one GB200 NVL72 rack', source: 'gb200Page'}},
+        at: 11, caption: {text: 'Next: {nvl72.superchips} of these fill a GB200 NVL72 rack', source: 'gb200Page'}},
     ]},
   ],
 });

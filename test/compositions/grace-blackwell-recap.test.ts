@@ -1,13 +1,14 @@
 // The not-uniform → recap boundary: the race's two GB200 bars leave as one bar each and land as
-// the recap's HBM stacks and C2C wiring; NV-HBI's label points inside a GPU, between its dies.
+// the recap's HBM stacks and C2C wiring; NV-HBI's label points inside a GPU, between its dies; the summary rows sit under the drawing.
 import {describe, expect, it} from 'vitest';
+import {stageRule} from '../../src/audit/check-composition';
 import {boundsOf} from '../../src/visual/geometry';
-import {layoutRace} from '../../compositions/grace-blackwell/layout-race';
-import {c2cRuns, finishedBar, layoutRecap, raceToRecap} from '../../compositions/grace-blackwell/layout-recap';
+import {finishedBar, layoutRace} from '../../compositions/grace-blackwell/layout-race';
+import {c2cRuns, layoutRecap, raceToRecap} from '../../compositions/grace-blackwell/layout-recap';
 
 const race = layoutRace(3, 0.001, 10);
 const times = {ownHbm: 0.0125, overC2c: 0.257};
-const recap = layoutRecap(2, 2, 4, 4);
+const recap = layoutRecap(2, 2, 4, 2);
 const carried = raceToRecap(race, times, recap, 10);
 
 describe('grace-blackwell: race → recap', () => {
@@ -40,15 +41,32 @@ describe('grace-blackwell: race → recap', () => {
     }
   });
 
-  it("NV-HBI's label points at the first GPU's own bridge, inside that GPU and not between the two GPUs", () => {
-    const gpu = recap.gpuAreas[0];
-    const bridge = recap.gpus[0]?.bridges[0];
-    if (gpu === undefined || bridge === undefined) throw new Error('no GPU');
-    const p = recap.labels.nvhbiBridge;
-    expect(p.x).toBeGreaterThan(bridge.x);
-    expect(p.x).toBeLessThan(bridge.x + bridge.w);
-    expect(p.y).toBeGreaterThan(gpu.y);
-    expect(p.y).toBeLessThan(gpu.y + gpu.h);
+  it("NV-HBI's label points at a GPU's own bridge, inside that GPU and between its two dies, not between the two GPUs", () => {
+    const gpu = recap.gpuAreas[recap.gpuAreas.length - 1];
+    const pkg = recap.gpus[recap.gpus.length - 1];
+    if (gpu === undefined || pkg === undefined) throw new Error('no GPU');
+    expect(pkg.bridges).toContain(recap.nvhbiBridge);
+    const [left, right] = pkg.dies;
+    expect(recap.nvhbiBridge.x).toBeCloseTo((left?.x ?? 0) + (left?.w ?? 0), 9);
+    expect(recap.nvhbiBridge.x + recap.nvhbiBridge.w).toBeCloseTo(right?.x ?? 0, 9);
+    expect(recap.nvhbiBridge.y).toBeGreaterThan(gpu.y);
+    expect(recap.nvhbiBridge.y + recap.nvhbiBridge.h).toBeLessThan(gpu.y + gpu.h);
+  });
+
+  it('each GPU is named on its outer die, clear of the NV-HBI bridge and of NVLink between the dies\' stacks', () => {
+    recap.nameDies.forEach((d, i) => {
+      const pkg = recap.gpus[i];
+      expect(pkg?.dies).toContain(d);
+      expect(recap.nameWidth).toBeLessThan(d.w);
+    });
+    expect(recap.nameDies[0]?.x).toBeLessThan(recap.nameDies[1]?.x ?? 0);
+  });
+
+  it('the summary rows sit under the whole drawing, above the caption band', () => {
+    const drawingBottom = Math.max(recap.lpddr.y + recap.lpddr.h, ...recap.gpuAreas.map((a) => a.y + a.h));
+    for (const row of recap.rows) expect(row.y).toBeGreaterThan(drawingBottom + 40);
+    const last = recap.rows[recap.rows.length - 1];
+    expect((last?.y ?? 0) + (last?.h ?? 0)).toBeLessThanOrEqual(stageRule.captionBandTop);
   });
 
   it('NVLink joins the two GPUs only through the switch trays above the module (correction C17), its label in them', () => {
@@ -64,6 +82,5 @@ describe('grace-blackwell: race → recap', () => {
     expect(top).toBeGreaterThan(recap.switches.y);
     expect(top).toBeLessThan(recap.switches.y + recap.switches.h);
     expect(top).toBeLessThan(Math.min(a.y, b.y, recap.grace.y));
-    expect(recap.labels.nvlink.y).toBeGreaterThanOrEqual(recap.switches.y);
   });
 });

@@ -15,6 +15,10 @@ describe('place', () => {
     expect(place(box, 'inside')).toEqual({x: 300, y: 250, anchor: 'center', align: 'middle'});
     expect(place(box, 'inside-top', 10)).toEqual({x: 300, y: 210, anchor: 'center', align: 'top'});
     expect(place(box, 'below-start')).toEqual({x: 100, y: 316, anchor: 'left', align: 'top'});
+    expect(place(box, 'above-end', 10)).toEqual({x: 500, y: 190, anchor: 'right', align: 'bottom'});
+    expect(place(box, 'below-end', 10)).toEqual({x: 500, y: 310, anchor: 'right', align: 'top'});
+    expect(place(box, 'inside-start', 10)).toEqual({x: 110, y: 250, anchor: 'left', align: 'middle'});
+    expect(place(box, 'inside-end', 10)).toEqual({x: 490, y: 250, anchor: 'right', align: 'middle'});
   });
 });
 

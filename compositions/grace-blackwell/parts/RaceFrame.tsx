@@ -13,8 +13,7 @@ export const RaceFrame: React.FC<{layout: RaceLayout}> = ({layout: L}) => {
   return (
     <>
       {pcie === undefined ? null : (
-        <Chip r={{x: L.divider.x, y: pcie.label.y - 14, w: L.divider.w, h: pcie.track.y + pcie.track.h + 14 - pcie.label.y + 14}}
-          color={palette.pcie} tint={0.05} dashed rx={radius.md} />
+        <Chip r={L.divider} color={palette.pcie} tint={0.05} dashed rx={radius.md} />
       )}
       {L.lanes.map((lane, i) => <rect key={i} x={lane.track.x} y={lane.track.y} width={lane.track.w} height={lane.track.h} rx={radius.sm} fill={palette.surfaceRaised} />)}
       <Band r={{x: first?.x ?? 0, y: L.axisY, w: (last?.x ?? 0) - (first?.x ?? 0), h: 3}} color={palette.textMuted} />

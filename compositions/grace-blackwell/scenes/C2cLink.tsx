@@ -3,8 +3,8 @@ import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {BarComparison} from '../../../src/visual/primitives/BarComparison';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
-import {centerOf, pointAlong, polylineLength} from '../../../src/visual/geometry';
+import {radius, strokeWidth} from '../../../src/visual/tokens';
+import {place, pointAlong, polylineLength, rect} from '../../../src/visual/geometry';
 import {c2cLineSlots, c2cSharedSlot, layoutC2c} from '../layout-c2c';
 import {layoutGrace} from '../layout-grace';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
@@ -53,6 +53,8 @@ export const C2cLink: React.FC = () => {
   );
   const barY = L.bars.rows[0] ?? 0;
   const barGap = (L.bars.rows[1] ?? 0) - barY - L.bars.thickness;
+  // a bar row from Grace's left edge (where its name starts) to where the bar starts
+  const rowBox = (i: number) => rect(L.grace.x, L.bars.rows[i] ?? 0, L.bars.x - L.grace.x, L.bars.thickness);
   return (
     <>
       {/* entrance: LPDDR5X and the old C2C runs fade */}
@@ -79,14 +81,16 @@ export const C2cLink: React.FC = () => {
       <BarComparison x={L.bars.x} y={barY} length={L.bars.length} thickness={L.bars.thickness} gap={barGap} progress={bars.progress}
         bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
       </div>
-      <Label id="grace" x={centerOf(L.grace).x} y={L.grace.y + 14} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={r.y + 14} anchor="center" weight={700} />)}
-      <Label id="c2c" x={L.grace.x + L.grace.w + 20} y={L.grace.y + 10} weight={700} />
-      <Label id="c2c-rates" x={L.grace.x + L.grace.w + 20} y={L.grace.y + 60} size={fontSize.labelSmall} />
-      <Label id="same-line" x={(L.grace.x + L.grace.w + 1290) / 2} y={centerOf(L.grace).y + 24} anchor="center" />
-      <Label id="bar-pcie" x={L.grace.x} y={barY + L.bars.thickness / 2 - 22} />
-      <Label id="bar-c2c" x={L.grace.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness / 2 - 22} />
-      <Label id="ratio" x={L.bars.x} y={(L.bars.rows[1] ?? 0) + L.bars.thickness + 24} />
+      <Label id="grace" at={place(L.grace, 'inside-top', 14)} weight={700} />
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside-top', 14)} weight={700} />)}
+      {/* the link's name and rates under its shared run; the coherence result above it, clear of the load and the line travelling on it */}
+      <Label id="c2c" at={place(L.run, 'below', 20)} weight={700} />
+      <Label id="c2c-rates" at={place(L.run, 'below', 70)} />
+      <Label id="same-line" at={place(L.run, 'above', 56)} />
+      {/* each bar's name on its row, left of the bar; the ratio under the longer bar */}
+      <Label id="bar-pcie" at={place(rowBox(0), 'inside-start', 0)} />
+      <Label id="bar-c2c" at={place(rowBox(1), 'inside-start', 0)} />
+      <Label id="ratio" at={place(rect(L.bars.x, L.bars.rows[1] ?? 0, L.bars.length, L.bars.thickness), 'below-start', 24)} />
     </>
   );
 };

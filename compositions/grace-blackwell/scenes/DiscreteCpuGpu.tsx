@@ -3,7 +3,7 @@ import React from 'react';
 import {mix} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
-import {centerOf, polylineLength} from '../../../src/visual/geometry';
+import {place, polylineLength, rect} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
 import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {lanesFor} from '../../../src/visual/flow';
@@ -36,13 +36,14 @@ export const DiscreteCpuGpu: React.FC = () => {
   // beat: ratio — memory buses and the link drawn with widths to scale
   const ddr5Bus = busBetween(L.cpu, L.ddr5, mix(PCIE_WIDTH, ddr5Rate * L.widthPerRate, ratio.progress));
   const hbmBus = busBetween(L.gpu, L.hbm, mix(PCIE_WIDTH, hbmRate * L.widthPerRate, ratio.progress));
-  const c = centerOf(L.cpu);
-  const g = centerOf(L.gpu);
+  const pcieLine = rect(L.pcie[0].x, L.pcie[0].y, L.pcie[1].x - L.pcie[0].x, 0);
   // the beats' focus (cpu, gpu, pcie) dims the other parts; the packets beat names none, so all return
   const dim = useFocus();
   return (
     <>
       <Layer>
+        {/* beat: cpu — the server's outline first: the GPU will take its empty right half */}
+        <Part id="server"><Chip r={L.server} color={palette.outline} presence={cpu.progress} tint={0} dashed /></Part>
         {/* beat: cpu */}
         <g opacity={dim('cpu')}>
           <Part id="cpu"><Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis /></Part>
@@ -64,15 +65,16 @@ export const DiscreteCpuGpu: React.FC = () => {
         {L.copyTiles.slice(0, arrived).map((t, i) => <Band key={i} r={t} color={palette.memory} />)}
         <DataFlow points={L.copyPath} bandwidth={pcieRate} seconds={packets.seconds} color={palette.memory} opacity={flowFade} />
       </Layer>
-      <Label id="cpu" x={c.x - 40} y={c.y - 26} anchor="center" weight={700} size={fontSize.subtitle} />
-      <Label id="host-memory" x={centerOf(L.ddr5).x} y={L.ddr5.y + 12} anchor="center" />
-      <Label id="gpu-name" x={g.x + 40} y={g.y - 26} anchor="center" weight={700} size={fontSize.subtitle} />
-      <Label id="gpu" x={L.gpu.x + L.gpu.w} y={L.gpu.y - 60} anchor="right" />
-      <Label id="hbm" x={centerOf(L.hbm).x} y={L.hbm.y + 12} anchor="center" />
-      <Label id="pcie" x={960} y={L.pcie[0].y - 64} anchor="center" />
-      <Label id="pcie-note" x={960} y={L.pcie[0].y + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="dot-scale" x={960} y={L.pcie[0].y + 110} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="widths" x={960} y={L.ddr5.y + L.ddr5.h + 24} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="server" at={place(L.server, 'inside-top')} color={palette.textMuted} />
+      <Label id="cpu" at={place(L.cpu, 'inside')} weight={700} size={fontSize.subtitle} />
+      <Label id="host-memory" at={place(L.ddr5, 'inside-top', 12)} />
+      <Label id="gpu-name" at={place(L.gpu, 'inside')} weight={700} size={fontSize.subtitle} />
+      <Label id="gpu" at={place(L.gpu, 'above-end')} />
+      <Label id="hbm" at={place(L.hbm, 'inside-top', 12)} />
+      <Label id="pcie" at={place(pcieLine, 'above', 24)} />
+      <Label id="pcie-note" at={place(pcieLine, 'below', 20)} color={palette.textMuted} />
+      <Label id="dot-scale" at={place(L.underLink, 'inside-bottom', 0)} color={palette.textMuted} />
+      <Label id="widths" at={place(L.betweenMemories, 'inside')} maxWidth={L.betweenMemories.w - 40} wrap color={palette.textMuted} />
     </>
   );
 };

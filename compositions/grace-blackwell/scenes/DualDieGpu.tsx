@@ -2,8 +2,8 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
-import {boundsOf, type Rect} from '../../../src/visual/geometry';
+import {radius} from '../../../src/visual/tokens';
+import {boundsOf, place, type Rect} from '../../../src/visual/geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
 import {c2cLineSlots, layoutC2c} from '../layout-c2c';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
@@ -75,11 +75,11 @@ export const DualDieGpu: React.FC = () => {
       </Layer>
       <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
       <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
-      <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" size={fontSize.labelSmall} backdrop />
+      <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" backdrop />
       {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} weight={700} />)}
       {/* each bar names itself and its number: H100's beside its outlined bar, Blackwell's inside its solid bar */}
-      {C.rows.map((row, i) => <Label key={i} id={pick(BEFORE_LABELS, i, 'BEFORE_LABELS')} x={row.before.x + row.before.w + 14} y={row.before.y + row.before.h / 2 - 22} />)}
-      {C.rows.map((row, i) => <Label key={i} id={pick(AFTER_LABELS, i, 'AFTER_LABELS')} x={row.after.x + row.after.w - 14} y={row.after.y + row.after.h / 2 - 22} anchor="right" weight={700} color={palette.background} />)}
+      {C.rows.map((row, i) => <Label key={i} id={pick(BEFORE_LABELS, i, 'BEFORE_LABELS')} at={place(row.before, 'right', 14)} />)}
+      {C.rows.map((row, i) => <Label key={i} id={pick(AFTER_LABELS, i, 'AFTER_LABELS')} at={place(row.after, 'inside-end', 14)} weight={700} color={palette.background} />)}
     </>
   );
 };

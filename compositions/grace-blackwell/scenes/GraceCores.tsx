@@ -2,8 +2,8 @@ import React from 'react';
 import {carry, Carried, departing, mapPoint} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius, strokeWidth} from '../../../src/visual/tokens';
-import {centerOf} from '../../../src/visual/geometry';
+import {radius, strokeWidth} from '../../../src/visual/tokens';
+import {place, centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
@@ -76,12 +76,12 @@ export const GraceCores: React.FC = () => {
       <Label id="grace" x={graceLabel.x} y={graceLabel.y} anchor="center" weight={700} />
       <Label id="cores" x={coresLabel.x} y={coresLabel.y} anchor="center" />
       <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" />
-      <Label id="lpddr" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y - 56} anchor="center" />
+      <Label id="lpddr" at={place(L.lpddr, 'inside-top', 24)} />
       {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md) */}
-      <Label id="lpddr-origin" x={centerOf(L.lpddr).x} y={centerOf(L.lpddr).y + 8} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} size={fontSize.labelSmall} color={palette.textMuted} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
-      <Label id="old-pcie" x={L.grace.x + L.grace.w + 20} y={(L.ghostPcie[1]?.y ?? 0) + 14} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="lpddr-origin" at={place(L.lpddr, 'inside-bottom', 20)} maxWidth={L.lpddr.w * 0.7} wrap color={palette.textMuted} />
+      <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} color={palette.textMuted} />
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside')} weight={700} />)}
+      <Label id="old-pcie" at={place(L.ghostRun, 'below')} color={palette.textMuted} />
     </>
   );
 };

@@ -2,7 +2,7 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {boundsOf, centerOf} from '../../../src/visual/geometry';
+import {boundsOf, centerOf, place} from '../../../src/visual/geometry';
 import {layoutDualDie} from '../layout-dual-die';
 import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
@@ -38,8 +38,6 @@ export const HbmStacks: React.FC = () => {
   const first = L.pkg.dies[0];
   const last = L.pkg.dies[L.pkg.dies.length - 1];
   const diesCentre = first !== undefined && last !== undefined ? {x: (first.x + last.x + last.w) / 2, y: centerOf(first).y} : {x: 0, y: 0};
-  // the GPU's name sits on its first die, clear of the NV-HBI bridge
-  const nameAt = first === undefined ? diesCentre : centerOf(first);
   return (
     <>
       {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
@@ -68,9 +66,10 @@ export const HbmStacks: React.FC = () => {
           <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory} opacity={steadyOpacity(bandwidth)} steady />
         ))}
       </Layer>
-      <Label id="stack" x={centerOf(L.stackBox).x} y={L.stackBox.y - 70} anchor="center" weight={700} />
-      <Label id="dram-dies" x={centerOf(L.stackBox).x} y={L.stackBox.y + L.stackBox.h + 24} anchor="center" />
-      <Label id="gpu" x={nameAt.x} y={nameAt.y - 22} anchor="center" weight={700} />
+      <Label id="stack" at={place(L.stackBox, 'above', 28)} weight={700} />
+      <Label id="dram-dies" at={place(L.stackBox, 'below', 24)} />
+      {/* the GPU's name sits on its first die, clear of the NV-HBI bridge */}
+      <Label id="gpu" at={first === undefined ? place(L.stackBox, 'right') : place(first, 'inside')} weight={700} />
       <Label id="physical" x={diesCentre.x} y={L.textsTop} anchor="center" />
       <Label id="enabled" x={diesCentre.x} y={L.textsTop + 55} anchor="center" />
       <Label id="bandwidth" x={diesCentre.x} y={L.textsTop + 120} anchor="center" weight={700} />

@@ -3,7 +3,7 @@ import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {centerOf} from '../../../src/visual/geometry';
+import {place} from '../../../src/visual/geometry';
 import {layoutModule} from '../layout-module';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
@@ -25,8 +25,6 @@ export const OneModule: React.FC = () => {
   const gb200 = useBeat('gb200');
   const L = layoutModule(gpus, eased(entrance.progress), eased(gb200.progress));
   const outlineIn = slice(gh200.progress, 0.6, 1);
-  const grace = centerOf(L.grace);
-  const first = centerOf(L.gpus[0] ?? L.grace);
   return (
     <>
       {/* entrance: what stays behind of the discrete server fades while the chips slide */}
@@ -39,12 +37,12 @@ export const OneModule: React.FC = () => {
         {/* beat: gb200 — the GPU divides into two Blackwell GPUs */}
         {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
       </Layer>
-      <Label id="gh200" x={960} y={L.outline.y - 72} anchor="center" />
-      <Label id="grace" x={grace.x} y={grace.y - 22} anchor="center" weight={700} />
-      <Label id="hopper" x={first.x} y={first.y - 22} anchor="center" weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} x={centerOf(r).x} y={centerOf(r).y - 22} anchor="center" weight={700} />)}
+      <Label id="gh200" at={place(L.outline, 'above', 28)} />
+      <Label id="grace" at={place(L.grace, 'inside')} weight={700} />
+      <Label id="hopper" at={place(L.gpus[0] ?? L.grace, 'inside')} weight={700} />
+      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} at={place(r, 'inside')} weight={700} />)}
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" color={palette.textMuted} />
-      <Label id="gb200" x={960} y={L.outline.y + L.outline.h + 24} anchor="center" />
+      <Label id="gb200" at={place(L.outline, 'below', 24)} />
     </>
   );
 };

@@ -2,9 +2,9 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
-import {centerOf, type Rect} from '../../../src/visual/geometry';
-import {layoutRace} from '../layout-race';
+import {radius} from '../../../src/visual/tokens';
+import {place, rect, type Rect} from '../../../src/visual/geometry';
+import {finishedBar, layoutRace} from '../layout-race';
 import {fillOwn, layoutUnified, unifiedIndex} from '../layout-unified';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {DataFlow} from '../parts/DataFlow';
@@ -60,8 +60,8 @@ export const PathRace: React.FC = () => {
     {r: carry(U.segments[unifiedIndex.grace] as Rect, (L.lanes[1] as {source: Rect}).source, entrance.progress), fill: spillShare},
   ];
   const newIn = eased(slice(entrance.progress, 0.4, 1));
-  // beat: prefetch — hot data streams up into HBM; then its read runs again at HBM's speed
-  const moved = eased(slice(prefetch.progress, 0.1, 0.5));
+  // beat: prefetch — hot data streams up into HBM while as much cold data makes room for it (HBM is full: the two swap, the fills stay); then its read runs again at HBM's speed
+  const swapFade = 1 - eased(slice(prefetch.progress, 0.45, 0.55));
   const rerun = eased(slice(prefetch.progress, 0.55, 0.95));
   const hatch = (r: Rect, share: number, key: string) =>
     share <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={Math.max(0, r.w * share - 6)} height={r.h - 6} fill="url(#race-working-set)" />;
@@ -84,25 +84,27 @@ export const PathRace: React.FC = () => {
               {/* the lane's memory: carried for the first two, new for the PCIe server's host memory */}
               {source === undefined
                 ? <Chip r={lane.source} color={palette.pcie} presence={newIn} rx={radius.sm} />
-                : <Part id={i === 0 ? 'seg-hbm-a' : 'seg-lpddr'}><Chip r={source.r} color={palette.memory} rx={radius.sm} tint={0.22} />{hatch(source.r, i === 1 ? source.fill * (1 - moved) : source.fill, `src-${i}`)}</Part>}
+                : <Part id={i === 0 ? 'seg-hbm-a' : 'seg-lpddr'}><Chip r={source.r} color={palette.memory} rx={radius.sm} tint={0.22} />{hatch(source.r, source.fill, `src-${i}`)}</Part>}
               <Part id={pick(LANE_PARTS, i, 'LANE_PARTS')}><Band r={{x: lane.track.x, y: lane.track.y, w: end - lane.track.x, h: lane.track.h}} color={colours[i] ?? palette.pcie} rx={radius.sm} /></Part>
               {clock >= t ? <FinishMark x={end} track={lane.track} /> : null}
             </g>
           );
         })}
         {racing ? <rect x={L.xOf(clock) - 2} y={L.lanes[0]?.track.y ?? 0} width={4} height={L.axisY - (L.lanes[0]?.track.y ?? 0)} fill={palette.text} opacity={0.7} /> : null}
-        {/* beat: prefetch — LPDDR5X → HBM ahead of the GPU, then the read at HBM's speed under the C2C lane */}
-        <DataFlow points={L.prefetchPath} bandwidth={useValue('path.graceOverC2c')} seconds={prefetch.seconds} color={palette.c2c} opacity={1 - eased(slice(prefetch.progress, 0.45, 0.55))} />
+        {/* beat: prefetch — hot data LPDDR5X → HBM ahead of the GPU (amber), cold data HBM → LPDDR5X to make room (grey), then the read at HBM's speed under the C2C lane */}
+        <DataFlow points={L.prefetchPath} bandwidth={useValue('path.graceOverC2c')} seconds={prefetch.seconds} color={palette.memory} opacity={swapFade} />
+        <DataFlow points={L.evictPath} bandwidth={useValue('path.graceOverC2c')} seconds={prefetch.seconds} color={palette.textMuted} opacity={swapFade} phase={0.5} />
         {rerun > 0 ? <Band r={{...L.prefetched, w: (L.xOf(times[0] ?? from) - L.prefetched.x) * rerun}} color={palette.memory} rx={radius.sm} /> : null}
       </Layer>
       <Label id="read" x={L.header.x} y={L.header.y} weight={700} />
-      <Label id="bound" x={1810} y={L.header.y + 4} anchor="right" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="bound" x={1810} y={L.header.y + 4} anchor="right" color={palette.textMuted} />
       {L.lanes.map((lane, i) => <Label key={i} id={pick(LANE_LABELS, i, 'LANE_LABELS')} x={lane.label.x} y={lane.label.y} />)}
-      {L.lanes.map((lane, i) => <Label key={i} id={pick(SOURCE_LABELS, i, 'SOURCE_LABELS')} x={centerOf(lane.source).x} y={lane.source.y + 12} anchor="center" weight={700} backdrop />)}
-      {L.lanes.map((lane, i) => <Label key={i} id={pick(TIME_LABELS, i, 'TIME_LABELS')} x={L.xOf(times[i] ?? from) + 16} y={lane.track.y + lane.track.h / 2 - 22} />)}
-      <Label id="prefetched" x={L.xOf(times[0] ?? from) + 16} y={L.prefetched.y - 4} size={fontSize.labelSmall} />
-      {L.ticks.map((tick, i) => <Label key={i} id={pick(TICK_LABELS, i, 'TICK_LABELS')} x={tick.x} y={L.axisY + 14} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />)}
-      <Label id="axis" x={L.header.x} y={L.axisY + 14} size={fontSize.labelSmall} color={palette.textMuted} />
+      {L.lanes.map((lane, i) => <Label key={i} id={pick(SOURCE_LABELS, i, 'SOURCE_LABELS')} at={place(lane.source, 'inside')} weight={700} backdrop />)}
+      {L.lanes.map((lane, i) => <Label key={i} id={pick(TIME_LABELS, i, 'TIME_LABELS')} at={place(finishedBar(L, i, times[i] ?? from) ?? lane.track, 'right', 16)} />)}
+      <Label id="prefetched" at={place({...L.prefetched, w: L.xOf(times[0] ?? from) - L.prefetched.x}, 'right', 16)} />
+      {L.ticks.map((tick, i) => <Label key={i} id={pick(TICK_LABELS, i, 'TICK_LABELS')} at={place(rect(tick.x, L.axisY, 0, 0), 'below', 14)} color={palette.textMuted} />)}
+      {/* left of the axis, clear of the first tick's time under the axis start */}
+      <Label id="axis" at={place(L.axis, 'left', 48)} color={palette.textMuted} />
     </>
   );
 };

@@ -3,8 +3,8 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, radius} from '../../../src/visual/tokens';
-import {centerOf} from '../../../src/visual/geometry';
+import {radius} from '../../../src/visual/tokens';
+import {centerOf, place} from '../../../src/visual/geometry';
 import type {Carry} from '../../../src/visual/continuity';
 import {layoutRecap, raceToRecap} from '../layout-recap';
 import {layoutRace} from '../layout-race';
@@ -15,7 +15,7 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
 
-const LINES = ['module', 'memory', 'hbm', 'c2c', 'spill', 'nvlink'] as const;
+const ROWS = ['module', 'memory'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
 
@@ -36,7 +36,7 @@ const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Ca
  */
 export const SuperchipRecap: React.FC = () => {
   const palette = usePalette();
-  const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), LINES.length);
+  const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), ROWS.length);
   // the race as it ends: its layout and the finish times of the own-HBM and over-C2C paths
   const race = layoutRace(3, useValue('race.tickMillisecond'), useValue('race.tickTenSeconds'));
   const carried = raceToRecap(race, {ownHbm: useValue('race.ownHbmTime'), overC2c: useValue('race.graceTime')}, L, C2C_WIDTH);
@@ -81,7 +81,7 @@ export const SuperchipRecap: React.FC = () => {
           const d = g.dies[die];
           if (d === undefined) return null;
           const cx = st.x + st.w / 2;
-          const points = st.y < d.y ? [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.3}] : [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.7}];
+          const points = st.y < d.y ? [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.18}] : [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.82}];
           return <DataFlow key={`${k}-${i}`} points={points} bandwidth={perStack} seconds={paths.seconds} color={palette.memory} opacity={pathsFade} steady />;
         }))}
         {L.c2c.map((points, i) => (
@@ -90,14 +90,16 @@ export const SuperchipRecap: React.FC = () => {
         ))}
         <DataFlow points={L.nvlink} bandwidth={peer} seconds={paths.seconds} color={palette.nvlink} opacity={pathsFade} steady />
       </Layer>
-      <Label id="lpddr" x={L.labels.lpddr.x} y={L.labels.lpddr.y} anchor="center" />
-      <Label id="grace" x={centerOf(L.grace).x} y={centerOf(L.grace).y - 22} anchor="center" weight={700} />
-      <Label id="link-c2c" x={L.labels.c2c.x} y={L.labels.c2c.y} anchor="center" />
-      <Label id="link-nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} size={fontSize.labelSmall} pointTo={L.labels.nvhbiBridge} />
-      <Label id="link-nvlink" x={L.labels.nvlink.x} y={L.labels.nvlink.y} anchor="center" />
-      <Label id="link-hbm" x={L.labels.hbm.x} y={L.labels.hbm.y} />
-      {L.labels.gpus.map((p, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} x={p.x} y={p.y} anchor="center" size={fontSize.labelSmall} weight={700} />)}
-      {L.lines.map((p, i) => <Label key={i} id={pick(LINES, i, 'LINES')} x={p.x} y={p.y} />)}
+      <Label id="lpddr" at={place(L.lpddr, 'inside')} />
+      <Label id="grace" at={place(L.grace, 'inside')} weight={700} />
+      {L.nameDies.map((d, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(d, 'inside')} maxWidth={L.nameWidth} wrap weight={700} />)}
+      {/* every path named where it is drawn: HBM under the first GPU, NV-HBI under the second (pointing at its bridge), C2C over Grace, LPDDR5X's path under it, NVLink in the trays */}
+      <Label id="link-hbm" at={place(L.gpuAreas[0] ?? L.grace, 'below', 20)} />
+      <Label id="link-nvhbi" at={place(L.gpuAreas[L.gpuAreas.length - 1] ?? L.grace, 'below', 20)} pointTo={centerOf(L.nvhbiBridge)} />
+      <Label id="link-c2c" at={place(L.grace, 'above', 24)} />
+      <Label id="spill" at={place(L.lpddr, 'below', 20)} />
+      <Label id="link-nvlink" at={place(L.switches, 'inside-top', 14)} />
+      {L.rows.map((row, i) => <Label key={i} id={pick(ROWS, i, 'ROWS')} at={place(row, 'inside')} weight={600} />)}
     </>
   );
 };

@@ -3,7 +3,7 @@ import {carry} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {centerOf, polylineLength, type Rect} from '../../../src/visual/geometry';
+import {place, polylineLength, type Rect} from '../../../src/visual/geometry';
 import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
 import {layoutHbm} from '../layout-hbm';
 import {SmallStack} from '../parts/HbmStack';
@@ -104,14 +104,14 @@ export const UnifiedMemory: React.FC = () => {
         <DataFlow points={P.c2c} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3} color={palette.c2c} opacity={fade(spill)} />
         <DataFlow points={P.intoLpddr} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flow.speed} color={palette.c2c} opacity={fade(spill)} />
       </Layer>
-      <Label id="total" x={centerOf(L.bar).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
-      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} x={centerOf(o).x} y={o.y + 12} anchor="center" weight={700} />)}
-      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} x={centerOf(s).x} y={s.y + 14} anchor="center" backdrop />)}
-      <Label id="switches" x={centerOf(L.switches).x} y={L.switches.y + 14} anchor="center" />
+      <Label id="total" at={place(L.bar, 'below', 24)} />
+      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} at={place(o, 'inside-top', 12)} weight={700} />)}
+      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} at={place(s, 'inside-top', 14)} backdrop />)}
+      <Label id="switches" at={place(L.switches, 'inside-top', 14)} />
       <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) - 72} anchor="center" />
-      <Label id="weights" x={segA.x} y={L.bar.y + L.bar.h + 24} />
-      <Label id="tag-peer" x={segB.x + segB.w} y={L.bar.y + L.bar.h + 24} anchor="right" />
-      <Label id="tag-lpddr" x={centerOf(segG).x} y={L.bar.y + L.bar.h + 24} anchor="center" />
+      <Label id="weights" at={place(segA, 'below-start', 24)} />
+      <Label id="tag-peer" at={place(segB, 'below-end', 24)} />
+      <Label id="tag-lpddr" at={place(segG, 'below', 24)} />
     </>
   );
 };
