@@ -12,6 +12,7 @@ import {checkReadingTime, type ReadingRow} from './check-reading-time';
 import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
 import {contrastBehind} from './measure-contrast';
 import {measureTexts, readPresence, type TextPresence} from './measure-texts';
+import {observeReading} from './observe-reading';
 import {openFramePage} from './open-frame-page';
 import {beatAtFrame, planCheckpoints, planFlashFrames, type BeatFilter} from './plan-checkpoints';
 
@@ -33,6 +34,8 @@ export type AuditOptions = {
 
 export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
+  /** frames read only for reading time (every frame of a text's life until it has been read, unless another pass saw it) */
+  readingFrames: number;
   /** per scene, the box around its settled drawing in the title-safe area */
   composition: CompositionRow[];
   /** per beat, the stage at its settled frame */
@@ -131,6 +134,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   }
   const {composition, stage} = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
   const flash = await checkFlashes(options, timeline, include, observed, violations, say);
+  const readingFrames = await observeReadingFrames(options, timeline, include, observed, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
     violations.count('reading-time');
@@ -142,7 +146,25 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
   }
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, composition, stage, flash, lowestContrast};
+    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, composition, stage, flash, lowestContrast};
+}
+
+/** Reads the texts on every frame reading time needs that no other pass has seen (src/audit/observe-reading.ts); the count read. */
+async function observeReadingFrames(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
+  say: (m: string) => void): Promise<number> {
+  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : options.themes[0] ?? 'dark';
+  const page = await openFramePage(options.browser, options.serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30},
+    durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
+  try {
+    const reads = await observeReading(timeline, observed, async (frame) => {
+      await page.seek(frame);
+      return readPresence(page.page);
+    }, include);
+    say(`${timeline.videoId} reading time: ${reads} more frames read`);
+    return reads;
+  } finally {
+    await page.close();
+  }
 }
 
 function presenceOf(texts: MeasuredText[]): TextPresence {
