@@ -71,6 +71,18 @@ class Violations {
     this.index.set(key, violation);
     (rules.pendingRules.includes(v.rule) ? this.pending : this.list).push(violation);
   }
+
+  /** Both lists in a stable order (the passes run side by side): theme, frame, text, rule. */
+  sort(themes: ThemeName[]): void {
+    const key = (v: Violation) => [themes.indexOf(v.theme as ThemeName), v.frame ?? -1] as const;
+    const order = (a: Violation, b: Violation) => {
+      const [ta, fa] = key(a);
+      const [tb, fb] = key(b);
+      return ta - tb || fa - fb || a.textId.localeCompare(b.textId) || a.rule.localeCompare(b.rule);
+    };
+    this.list.sort(order);
+    this.pending.sort(order);
+  }
 }
 
 /**
@@ -87,7 +99,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   const observed = new Map<number, TextPresence>();
   const lowestContrast: VideoAuditDetail['lowestContrast'] = {};
   const say = options.onProgress ?? (() => undefined);
-  for (const [i, theme] of options.themes.entries()) {
+  const themePass = async (theme: ThemeName, i: number) => {
     const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
     try {
       for (const [n, cp] of checkpoints.entries()) {
@@ -131,9 +143,14 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     } finally {
       await page.close();
     }
-  }
-  const {composition, stage} = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
-  const flash = await checkFlashes(options, timeline, include, observed, violations, say);
+  };
+  // Each pass has its own page (its own renderer process), so they run side by side on every core.
+  const [, drawing, flash] = await Promise.all([
+    Promise.all(options.themes.map(themePass)),
+    auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations),
+    checkFlashes(options, timeline, include, observed, violations, say),
+  ]);
+  const {composition, stage} = drawing;
   const readingFrames = await observeReadingFrames(options, timeline, include, observed, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
@@ -145,6 +162,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       measured: never ? `never fully visible with its settled text (${row.knownFrames} frames seen)` : `${(row.seenSeconds ?? 0).toFixed(2)} s fully visible (frames ${row.firstFrame}–${row.lastFrame})`,
       required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
   }
+  violations.sort(options.themes);
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
     violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, composition, stage, flash, lowestContrast};
 }
