@@ -3,18 +3,18 @@ import type {ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/timeline-types';
-import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
+import type {Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
-import {auditDrawing, type CompositionRow, type StageRow} from './audit-drawing';
+import {auditDrawing, motionSampleStep, type CompositionRow, type StageRow} from './audit-drawing';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
 import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
 import {contrastBehind} from './measure-contrast';
-import {measureTexts, readPresence, type TextPresence} from './measure-texts';
+import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
 import {observeReading} from './observe-reading';
 import {openFramePage} from './open-frame-page';
-import {beatAtFrame, planCheckpoints, planFlashFrames, type BeatFilter} from './plan-checkpoints';
+import {beatAtFrame, planCheckpoints, planFlashFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
 
 export const minimumContrast = 4.5;
 /** the flash check's capture scale: 480 × 270 */
@@ -34,7 +34,7 @@ export type AuditOptions = {
 
 export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
-  /** frames read only for reading time (every frame of a text's life until it has been read, unless another pass saw it) */
+  /** frames read only for reading time (its samples that no other pass saw: src/audit/observe-reading.ts) */
   readingFrames: number;
   /** per scene, the box around its settled drawing in the title-safe area */
   composition: CompositionRow[];
@@ -113,7 +113,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
           continue;
         }
         const texts = await measureTexts(page.page);
-        if (i === 0) observed.set(cp.frame, presenceOf(texts));
+        if (i === 0) observed.set(cp.frame, presenceOfTexts(texts));
         const shown = texts.filter((t) => t.opacity > visibleOpacity && t.box.width > 0);
         for (const f of checkLayout(texts)) violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
         for (const rule of ['title-safe', 'font-size', 'text-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
@@ -147,7 +147,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   // Each pass has its own page (its own renderer process), so they run side by side on every core.
   const [, drawing, flash] = await Promise.all([
     Promise.all(options.themes.map(themePass)),
-    auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations),
+    auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations, (frame, presence) => observed.set(frame, presence)),
     checkFlashes(options, timeline, include, observed, violations, say),
   ]);
   const {composition, stage} = drawing;
@@ -174,10 +174,11 @@ async function observeReadingFrames(options: AuditOptions, timeline: Timeline, i
   const page = await openFramePage(options.browser, options.serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30},
     durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
   try {
+    const sampled = new Set(planMotionSamples(timeline, motionSampleStep, include));
     const reads = await observeReading(timeline, observed, async (frame) => {
       await page.seek(frame);
       return readPresence(page.page);
-    }, include);
+    }, include, (frame) => sampled.has(frame));
     say(`${timeline.videoId} reading time: ${reads} more frames read`);
     return reads;
   } finally {
@@ -185,11 +186,6 @@ async function observeReadingFrames(options: AuditOptions, timeline: Timeline, i
   }
 }
 
-function presenceOf(texts: MeasuredText[]): TextPresence {
-  const out: TextPresence = {};
-  for (const t of texts) if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
-  return out;
-}
 
 async function checkFlashes(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
   violations: Violations, say: (m: string) => void): Promise<VideoAuditDetail['flash']> {
