@@ -6,8 +6,8 @@ export type HbmLayout = {
   layers: Rect[];
   stackBox: Rect;
   pkg: GpuPackageLayout;
-  /** top of the first text line under the package (its texts stack from here) */
-  textsTop: number;
+  /** the rows of text under the package, top down: the physical total, the enabled capacity, the bandwidth */
+  textRows: Rect[];
 };
 
 /** Scene 7: one HBM3e stack zoomed on the left; the GPU with its stacks around the dies on the right. */
@@ -18,7 +18,9 @@ export function layoutHbm(diesPerStack: number, dies: number, stacksPerDie: numb
   const layers = Array.from({length: diesPerStack}, (_, i) => rect(stackBox.x, stackBox.y + stackBox.h - (i + 1) * h - i * gap, stackBox.w, h));
   const area = rect(740, 170, 1060, 580);
   const pkg = layoutGpuPackage(area, {dies, stacksPerDie, gap: 40, stackRow: 110, stackGap: 22});
-  return {layers, stackBox, pkg, textsTop: area.y + area.h + 40};
+  const textsTop = area.y + area.h + 30;
+  const textRows = [0, 55, 120].map((dy) => rect(area.x, textsTop + dy, area.w, 64));
+  return {layers, stackBox, pkg, textRows};
 }
 
 /** Thin lines across a small stack drawn at `s`, one per boundary between its DRAM dies. */

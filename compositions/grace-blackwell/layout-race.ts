@@ -13,7 +13,8 @@ export type RaceLayout = {
   ticks: {seconds: number; x: number}[];
   /** the dashed box that sets the comparison server's lane apart */
   divider: Rect;
-  header: Point;
+  /** the row above the lanes: what is read, on its left; the note that the times are best cases, on its right */
+  header: Rect;
   /** the second lane's read once its data has been prefetched into HBM: a thin bar under that lane's track */
   prefetched: Rect;
   /** the prefetch itself: from the second lane's source block (LPDDR5X) up into the first's (HBM) */
@@ -54,7 +55,7 @@ export function layoutRace(lanes: number, from: number, to: number): RaceLayout 
     axis: rect(x0, (last?.track.y ?? 0) + (last?.track.h ?? 0) + 52, x1 - x0, 0),
     // around the last lane: its name, its track and its memory
     divider: rect(90, lastTop - 14, x1 - 90 + 20, Math.max((last?.track.y ?? 0) + (last?.track.h ?? 0), (last?.source.y ?? 0) + (last?.source.h ?? 0)) + 12 - (lastTop - 14)),
-    header: {x: 110, y: 122},
+    header: rect(110, 130, x1 - 110 + 20, 44),
     prefetched: second === undefined ? rect(0, 0, 0, 0) : rect(x0, second.track.y + second.track.h + 10, x1 - x0, 30),
     prefetchPath: first === undefined || second === undefined ? [] : [
       {x: second.source.x + second.source.w * 0.25, y: second.source.y},

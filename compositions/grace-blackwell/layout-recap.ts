@@ -43,7 +43,7 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   const c2c = gpuAreas.map((a) => (a.x < grace.x
     ? [{x: grace.x, y}, {x: a.x + a.w, y}]
     : [{x: grace.x + grace.w, y}, {x: a.x, y}]));
-  const switches = rect(200, 112, 1520, 140);
+  const switches = rect(200, 128, 1520, 140);
   // NVLink leaves each GPU between the top stacks of its outer die, through the gap between them
   const outerDie = (g: GpuPackageLayout | undefined, last: boolean) => (last ? g?.dies[g.dies.length - 1] : g?.dies[0]) ?? grace;
   const from = outerDie(gpus[0], false);

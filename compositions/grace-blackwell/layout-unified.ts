@@ -46,7 +46,7 @@ export function layoutUnified(hbmPerGpu: number, gpus: number, lpddr: number): U
     const c = centerOf(o).x;
     return rect(c - 4, o.y + o.h, 8, s.y - o.y - o.h);
   });
-  return {segments, owners, scale, bar, buses, module: rect(110, 280, 1700, 522), switches: rect(200, 110, 1520, 150)};
+  return {segments, owners, scale, bar, buses, module: rect(110, 280, 1700, 522), switches: rect(200, 128, 1520, 140)};
 }
 
 /**

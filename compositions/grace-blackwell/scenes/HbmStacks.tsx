@@ -2,7 +2,7 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {boundsOf, centerOf, place} from '../../../src/visual/geometry';
+import {boundsOf, place} from '../../../src/visual/geometry';
 import {layoutDualDie} from '../layout-dual-die';
 import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
@@ -36,8 +36,7 @@ export const HbmStacks: React.FC = () => {
   const n = L.layers.length;
   const m = L.pkg.stacks.length;
   const first = L.pkg.dies[0];
-  const last = L.pkg.dies[L.pkg.dies.length - 1];
-  const diesCentre = first !== undefined && last !== undefined ? {x: (first.x + last.x + last.w) / 2, y: centerOf(first).y} : {x: 0, y: 0};
+  const row = (i: number) => L.textRows[i] ?? L.stackBox;
   return (
     <>
       {/* entrance: the GPU's dies and NV-HBI carried from the previous picture; the rest of it leaves */}
@@ -70,9 +69,10 @@ export const HbmStacks: React.FC = () => {
       <Label id="dram-dies" at={place(L.stackBox, 'below', 24)} />
       {/* the GPU's name sits on its first die, clear of the NV-HBI bridge */}
       <Label id="gpu" at={first === undefined ? place(L.stackBox, 'right') : place(first, 'inside')} weight={700} />
-      <Label id="physical" x={diesCentre.x} y={L.textsTop} anchor="center" />
-      <Label id="enabled" x={diesCentre.x} y={L.textsTop + 55} anchor="center" />
-      <Label id="bandwidth" x={diesCentre.x} y={L.textsTop + 120} anchor="center" weight={700} />
+      {/* the package's facts in rows under it, centred on its dies */}
+      <Label id="physical" at={place(row(0), 'inside-top', 10)} />
+      <Label id="enabled" at={place(row(1), 'inside-top', 10)} />
+      <Label id="bandwidth" at={place(row(2), 'inside-top', 10)} weight={700} />
     </>
   );
 };

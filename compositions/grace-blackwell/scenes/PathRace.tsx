@@ -96,8 +96,8 @@ export const PathRace: React.FC = () => {
         <DataFlow points={L.evictPath} bandwidth={useValue('path.graceOverC2c')} seconds={prefetch.seconds} color={palette.textMuted} opacity={swapFade} phase={0.5} />
         {rerun > 0 ? <Band r={{...L.prefetched, w: (L.xOf(times[0] ?? from) - L.prefetched.x) * rerun}} color={palette.memory} rx={radius.sm} /> : null}
       </Layer>
-      <Label id="read" x={L.header.x} y={L.header.y} weight={700} />
-      <Label id="bound" x={1810} y={L.header.y + 4} anchor="right" color={palette.textMuted} />
+      <Label id="read" at={place(L.header, 'inside-start', 0)} weight={700} />
+      <Label id="bound" at={place(L.header, 'inside-end', 0)} color={palette.textMuted} />
       {L.lanes.map((lane, i) => <Label key={i} id={pick(LANE_LABELS, i, 'LANE_LABELS')} x={lane.label.x} y={lane.label.y} />)}
       {L.lanes.map((lane, i) => <Label key={i} id={pick(SOURCE_LABELS, i, 'SOURCE_LABELS')} at={place(lane.source, 'inside')} weight={700} backdrop />)}
       {L.lanes.map((lane, i) => <Label key={i} id={pick(TIME_LABELS, i, 'TIME_LABELS')} at={place(finishedBar(L, i, times[i] ?? from) ?? lane.track, 'right', 16)} />)}

@@ -3,7 +3,7 @@ import {carry} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
-import {place, polylineLength, type Rect} from '../../../src/visual/geometry';
+import {boundsOf, place, polylineLength, rect, type Rect} from '../../../src/visual/geometry';
 import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
 import {layoutHbm} from '../layout-hbm';
 import {SmallStack} from '../parts/HbmStack';
@@ -108,7 +108,7 @@ export const UnifiedMemory: React.FC = () => {
       {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} at={place(o, 'inside-top', 12)} weight={700} />)}
       {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} at={place(s, 'inside-top', 14)} backdrop />)}
       <Label id="switches" at={place(L.switches, 'inside-top', 14)} />
-      <Label id="path-c2c" x={(P.c2c[0]?.x ?? 0) / 2 + (P.c2c[1]?.x ?? 0) / 2} y={(P.c2c[0]?.y ?? 0) - 72} anchor="center" />
+      <Label id="path-c2c" at={place(boundsOf(P.c2c.map((p) => rect(p.x, p.y, 0, 0))), 'above', 28)} />
       <Label id="weights" at={place(segA, 'below-start', 24)} />
       <Label id="tag-peer" at={place(segB, 'below-end', 24)} />
       <Label id="tag-lpddr" at={place(segG, 'below', 24)} />
