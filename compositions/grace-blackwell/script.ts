@@ -277,7 +277,7 @@ export const script = defineVideo({
         {id: 'link-c2c', text: 'NVLink-C2C: {c2c.bothWays}', of: 'link-c2c', source: 'gb200Blog'},
         {id: 'spill', text: 'GPU ← LPDDR5X over C2C: {path.graceOverC2c:bare} at best', of: 'memory', source: 'gb200Page'},
         {id: 'link-nvhbi', text: 'NV-HBI joins the two dies', of: 'nvhbi', source: 'blackwellArchitecture'},
-        {id: 'link-nvlink', text: 'GPU ↔ GPU via the rack’s switch trays: {path.peerOverNvlink:bare} each way', of: 'path-nvlink', source: 'gb200Blog'},
+        {id: 'link-nvlink', text: 'NVLink GPU ↔ GPU, via the rack’s switch trays: {path.peerOverNvlink:bare} each way', of: 'path-nvlink', source: 'gb200Blog'},
       ]},
       {id: 'paths',
         describe: 'Data moves along every path at once, at the video’s one scale: each HBM stack pours into its die, Grace’s LPDDR5X streams over C2C to both GPUs, and GPU-to-GPU traffic climbs to the NVLink switch trays and back down.',
