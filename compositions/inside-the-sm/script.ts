@@ -170,13 +170,13 @@ export const script = defineVideo({
         at: 2, motion: {kind: 'trace', seconds: 12}, labels: [
         {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization}', counting: true, claim: false},
         {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}', claim: false},
-      ]},
+      ], caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
       {id: 'steady',
-        describe: 'The trace keeps running in its steady state for two rounds: the cursor wraps to the left each round and writes the next round over the last, the issuing warp ringed each clock; every warp’s row alternates issuing, waiting and ready, and the scheduler’s strip below them stays solid.',
-        at: 14, motion: {kind: 'trace', seconds: 8, period: 4}, caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'}},
+        describe: 'The trace keeps running in its steady state: the cursor wraps to the left each round and writes the next round over the last, the issuing warp ringed each clock.',
+        at: 14, motion: {kind: 'trace', seconds: 4, period: 4}},
       {id: 'free-switch',
-        describe: 'The switching runs one more round and rests on the frame it started from (the thumbnail); each warp keeps its own registers, so nothing is saved or restored.',
-        at: 22, motion: {kind: 'trace', seconds: 4, period: 4}, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
+        describe: 'The switching runs two more rounds, every warp’s row alternating issuing, waiting and ready and the scheduler’s strip solid, then rests on the frame it started from (the thumbnail); each warp keeps its own registers, so nothing is saved or restored.',
+        at: 18, motion: {kind: 'trace', seconds: 8, period: 4}, thumbnail: true, caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'}},
     ]},
     {id: 'how-many-warps', chapter: 'How many warps does it take?', seconds: 26, enter: {kind: 'carry', seconds: 1, carries: ['meter']}, beats: [
       {id: 'chart',
