@@ -14,6 +14,8 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           fileParallelism: false,
           isolate: false,
+          // tests marked concurrent (goldens: one page each) run up to 4 at a time, so both cores work
+          maxConcurrency: 4,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

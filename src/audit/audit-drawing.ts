@@ -5,7 +5,7 @@ import type {Violation} from './audit-types';
 import {checkComposition, checkStage, compositionFigures, stageFigures, type CompositionFigures, type StageFigures} from './check-composition';
 import {checkMovingMarks} from './check-moving-marks';
 import {measureDrawing, measureMovingMarks} from './measure-drawing';
-import {measureTexts} from './measure-texts';
+import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
 import {openFramePage} from './open-frame-page';
 import {beatAtFrame, planCompositionFrames, planMotionSamples, planStageFrames, type BeatFilter} from './plan-checkpoints';
 
@@ -20,8 +20,12 @@ export const motionSampleStep = 3;
 
 type Sink = {add: (v: Omit<Violation, 'video' | 'frames'>) => void; count: (rule: Violation['rule'], n?: number) => void};
 
-/** The composition of each scene's settled picture and moving marks against text, in one theme (geometry is the same in both). */
-export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink): Promise<{composition: CompositionRow[]; stage: StageRow[]}> {
+/**
+ * The composition of each scene's settled picture and moving marks against text, in one theme
+ * (geometry is the same in both); `onPresence` gets the texts seen at each motion sample (reading time's samples).
+ */
+export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink,
+  onPresence: (frame: number, presence: TextPresence) => void = () => undefined): Promise<{composition: CompositionRow[]; stage: StageRow[]}> {
   const page = await openFramePage(browser, serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
   const rows: CompositionRow[] = [];
   const stage: StageRow[] = [];
@@ -48,8 +52,12 @@ export async function auditDrawing(browser: Browser, serveUrl: string, timeline:
     for (const frame of planMotionSamples(timeline, motionSampleStep, include)) {
       await page.seek(frame);
       const marks = await measureMovingMarks(page.page);
-      if (marks.length === 0) continue;
+      if (marks.length === 0) {
+        onPresence(frame, await readPresence(page.page));
+        continue;
+      }
       const texts = await measureTexts(page.page);
+      onPresence(frame, presenceOfTexts(texts));
       sink.count('moving-over-text', marks.length);
       const {sceneId, beatId} = beatAtFrame(timeline, frame);
       for (const f of checkMovingMarks(marks, texts)) sink.add({...f, theme, sceneId, beatId, frame});

@@ -3,17 +3,18 @@ import type {ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/timeline-types';
-import type {MeasuredText, Rule, Violation, VideoAudit} from './audit-types';
+import type {Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
-import {auditDrawing, type CompositionRow, type StageRow} from './audit-drawing';
+import {auditDrawing, motionSampleStep, type CompositionRow, type StageRow} from './audit-drawing';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
 import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
 import {contrastBehind} from './measure-contrast';
-import {measureTexts, readPresence, type TextPresence} from './measure-texts';
+import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
+import {observeReading} from './observe-reading';
 import {openFramePage} from './open-frame-page';
-import {beatAtFrame, planCheckpoints, planFlashFrames, type BeatFilter} from './plan-checkpoints';
+import {beatAtFrame, planCheckpoints, planFlashFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
 
 export const minimumContrast = 4.5;
 /** the flash check's capture scale: 480 × 270 */
@@ -33,6 +34,8 @@ export type AuditOptions = {
 
 export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
+  /** frames read only for reading time (its samples that no other pass saw: src/audit/observe-reading.ts) */
+  readingFrames: number;
   /** per scene, the box around its settled drawing in the title-safe area */
   composition: CompositionRow[];
   /** per beat, the stage at its settled frame */
@@ -68,6 +71,18 @@ class Violations {
     this.index.set(key, violation);
     (rules.pendingRules.includes(v.rule) ? this.pending : this.list).push(violation);
   }
+
+  /** Both lists in a stable order (the passes run side by side): theme, frame, text, rule. */
+  sort(themes: ThemeName[]): void {
+    const key = (v: Violation) => [themes.indexOf(v.theme as ThemeName), v.frame ?? -1] as const;
+    const order = (a: Violation, b: Violation) => {
+      const [ta, fa] = key(a);
+      const [tb, fb] = key(b);
+      return ta - tb || fa - fb || a.textId.localeCompare(b.textId) || a.rule.localeCompare(b.rule);
+    };
+    this.list.sort(order);
+    this.pending.sort(order);
+  }
 }
 
 /**
@@ -84,7 +99,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   const observed = new Map<number, TextPresence>();
   const lowestContrast: VideoAuditDetail['lowestContrast'] = {};
   const say = options.onProgress ?? (() => undefined);
-  for (const [i, theme] of options.themes.entries()) {
+  const themePass = async (theme: ThemeName, i: number) => {
     const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
     try {
       for (const [n, cp] of checkpoints.entries()) {
@@ -98,7 +113,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
           continue;
         }
         const texts = await measureTexts(page.page);
-        if (i === 0) observed.set(cp.frame, presenceOf(texts));
+        if (i === 0) observed.set(cp.frame, presenceOfTexts(texts));
         const shown = texts.filter((t) => t.opacity > visibleOpacity && t.box.width > 0);
         for (const f of checkLayout(texts)) violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
         for (const rule of ['title-safe', 'font-size', 'text-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
@@ -128,9 +143,15 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     } finally {
       await page.close();
     }
-  }
-  const {composition, stage} = await auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations);
-  const flash = await checkFlashes(options, timeline, include, observed, violations, say);
+  };
+  // Each pass has its own page (its own renderer process), so they run side by side on every core.
+  const [, drawing, flash] = await Promise.all([
+    Promise.all(options.themes.map(themePass)),
+    auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations, (frame, presence) => observed.set(frame, presence)),
+    checkFlashes(options, timeline, include, observed, violations, say),
+  ]);
+  const {composition, stage} = drawing;
+  const readingFrames = await observeReadingFrames(options, timeline, include, observed, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
     violations.count('reading-time');
@@ -141,15 +162,30 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       measured: never ? `never fully visible with its settled text (${row.knownFrames} frames seen)` : `${(row.seenSeconds ?? 0).toFixed(2)} s fully visible (frames ${row.firstFrame}–${row.lastFrame})`,
       required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
   }
+  violations.sort(options.themes);
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, composition, stage, flash, lowestContrast};
+    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, composition, stage, flash, lowestContrast};
 }
 
-function presenceOf(texts: MeasuredText[]): TextPresence {
-  const out: TextPresence = {};
-  for (const t of texts) if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
-  return out;
+/** Reads the texts on every frame reading time needs that no other pass has seen (src/audit/observe-reading.ts); the count read. */
+async function observeReadingFrames(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
+  say: (m: string) => void): Promise<number> {
+  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : options.themes[0] ?? 'dark';
+  const page = await openFramePage(options.browser, options.serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30},
+    durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
+  try {
+    const sampled = new Set(planMotionSamples(timeline, motionSampleStep, include));
+    const reads = await observeReading(timeline, observed, async (frame) => {
+      await page.seek(frame);
+      return readPresence(page.page);
+    }, include, (frame) => sampled.has(frame));
+    say(`${timeline.videoId} reading time: ${reads} more frames read`);
+    return reads;
+  } finally {
+    await page.close();
+  }
 }
+
 
 async function checkFlashes(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
   violations: Violations, say: (m: string) => void): Promise<VideoAuditDetail['flash']> {

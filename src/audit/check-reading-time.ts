@@ -25,6 +25,11 @@ export type ReadingRow = {
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** Whether a text's observed state is fully visible and shows its settled value (`text`). */
+export function showsSettled(state: TextPresence[string] | undefined, text: string): boolean {
+  return state !== undefined && state.opacity >= fullyVisibleOpacity && collapse(state.text) === collapse(text);
+}
+
 /**
  * A frame's text states from what was observed: the frame itself, or, inside a hold (a run of
  * identical frames, proven still by test/browser/holds.test.ts), any observed frame of that hold.
@@ -61,7 +66,6 @@ export function checkReadingTime(timeline: Timeline, observed: Map<number, TextP
 function readText(t: ResolvedText, sceneEnd: number, fps: number, lookup: (frame: number) => TextPresence | undefined): ReadingRow {
   const words = countWords(t.text);
   const neededSeconds = secondsNeeded(words);
-  const expected = collapse(t.text);
   let first: number | null = null;
   let last: number | null = null;
   let knownFrames = 0;
@@ -69,8 +73,7 @@ function readText(t: ResolvedText, sceneEnd: number, fps: number, lookup: (frame
     const state = lookup(f);
     if (state === undefined) continue;
     knownFrames++;
-    const s = state[t.id];
-    const full = s !== undefined && s.opacity >= fullyVisibleOpacity && collapse(s.text) === expected;
+    const full = showsSettled(state[t.id], t.text);
     if (full) {
       first ??= f;
       last = f;

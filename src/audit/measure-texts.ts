@@ -136,6 +136,13 @@ function presenceInPage(): TextPresence {
   return out;
 }
 
+/** The same from texts already measured. */
+export function presenceOfTexts(texts: MeasuredText[]): TextPresence {
+  const out: TextPresence = {};
+  for (const t of texts) if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
+  return out;
+}
+
 export async function readPresence(page: Page): Promise<TextPresence> {
   return page.evaluate(presenceInPage);
 }

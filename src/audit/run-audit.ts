@@ -65,7 +65,7 @@ export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun
       result.violations.push(...thumbnail.violations);
       fs.writeFileSync(path.join(out, `${id}.json`), JSON.stringify(result, null, 2) + '\n');
       log('');
-      log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.seconds.toFixed(0)} s`);
+      log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.readingFrames} more for reading time, ${result.seconds.toFixed(0)} s`);
       log(formatRuleCounts(result.checked, result.violations));
       log(`composition at each scene's last settled beat (rule: centre within 12 % of the safe width, span ≥ 55 % of its width or height)\n${formatComposition(result.composition)}`);
       const pc = (x: number) => `${Math.round(x * 100)} %`;

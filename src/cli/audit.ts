@@ -1,6 +1,7 @@
 // `npm run audit [-- <id>…] [options]`: the quality audit in the real browser.
 import {Command, InvalidArgumentError} from 'commander';
 import {videos} from '../../compositions/index';
+import {motionSampleStep} from '../audit/audit-drawing';
 import {compositionRule} from '../audit/check-composition';
 import {runAudit} from '../audit/run-audit';
 import {themeNames, type ThemeName} from '../visual/tokens';
@@ -21,6 +22,10 @@ Rules measured at every beat (each theme), besides the thumbnail's own checks:
                 ≥ 75 % of its height, its centre in the middle 40 %, no empty band > 30 % of the safe height above
                 the caption band (composition: {reason} exempts a scene)
   text-size, side-text-lines  captions ≥ 50 px, labels and part names ≥ 36, any text ≥ 32; side text ≤ 2 lines
+Sampled by design, and only these: flashes under --flash sample (each scene's first motion interval);
+moving-over-text and reading time, every ${motionSampleStep} frames of motion (plus each hold, once): a text hidden
+for ${motionSampleStep} frames or more is seen, a reading time is measured to within ${motionSampleStep - 1} frames. Both are the same
+in npm test's audit and in npm run audit.
 Rules in rules.pendingRules (stage, text-size, side-text-lines; the still rule is npm run check's) are
 reported under "not yet fatal" and do not fail the audit until the videos pass them.
 

@@ -87,7 +87,7 @@ export const fontSize = {
   caption: 50,
   label: 36,
   labelSmall: 32,
-  chapter: 32,
+  chapter: 36,
   minimum: rules.minTextPx,
 } as const;
 

@@ -34,12 +34,13 @@ describe('golden stills: one per scene per video per theme', () => {
     expect(missing, 'run `npm run goldens:update` to make them').toEqual([]);
   });
 
-  it.each(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: text and geometry match the snapshot exactly', async (_, spec) => {
+  // each golden has its own page: they run side by side (the browser project's maxConcurrency)
+  it.concurrent.each(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: text and geometry match the snapshot exactly', async (_, spec) => {
     const differences = compareWithGoldenSnapshot(projectRoot, spec, await snapshotNow(spec));
     expect(differences, remake).toEqual([]);
   });
 
-  it.for(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: pixels match the still (same Chromium)', async ([, spec], context) => {
+  it.concurrent.for(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))('%s: pixels match the still (same Chromium)', async ([, spec], context) => {
     if (notices.get(spec.video) !== null) context.skip();
     const session = await browserSession();
     const actual = await renderGolden(session, spec);
