@@ -10,7 +10,7 @@ import {trayPulledOut} from '../layout-carries';
 import {computeTrayBox, grownGpu, layoutComputeTray, sideRackBox} from '../layout-compute-tray';
 import {layoutRackFront, rackFrontBox} from '../layout-rack-front';
 import {packetRadius, packetsLoop} from '../packets';
-import {PartName} from '../parts/PartName';
+import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
@@ -95,10 +95,10 @@ export const ComputeTrayOpened: React.FC = () => {
           <circle key={`${k}-${j}`} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />
         ))) : null}
       </Layer>
-      {layout.gpus.map((g, i) => <PartName key={`g${i}`} r={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" />)}
-      {layout.cpus.map((c, i) => <PartName key={`c${i}`} r={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
-      {layout.nics.map((n, i) => <PartName key={`n${i}`} r={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
-      {layout.dpus.map((d, i) => <PartName key={`d${i}`} r={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
+      {layout.gpus.map((g, i) => <PartTitle key={`g${i}`} box={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" />)}
+      {layout.cpus.map((c, i) => <PartTitle key={`c${i}`} box={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
+      {layout.nics.map((n, i) => <PartTitle key={`n${i}`} box={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
+      {layout.dpus.map((d, i) => <PartTitle key={`d${i}`} box={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
       <Label id="tray" at={place(computeTrayBox, 'above-start')} weight={600} />
       <Label id="parts" at={place(computeTrayBox, 'below-start')} />
       <Label id="nics" at={place(computeTrayBox, 'below-end')} />

@@ -6,7 +6,7 @@ import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Layer} from '../../../src/visual/shapes';
 import {place} from '../../../src/visual/geometry';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
 import {allToAllBox, allToAllShape, checkedChip, curvePath, layoutWiring, mixShape, pointOn, routeCurves, type Curve, type Wiring} from '../layout-wiring';
 import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
@@ -102,7 +102,7 @@ export const OneHopAnyPair: React.FC = () => {
       <Label id="gpu-b" {...labelOf(b, true)} anchor="center" weight={700} />
       <Label id="gpu-c" {...labelOf(c, false)} anchor="center" weight={700} />
       <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
-      <Label id="stripes" at={place(schematic, 'above-start', namesGap + lineHeight)} weight={600} />
+      <Label id="stripes" at={place(schematic, 'above-start', namesGap + lineHeight + space.xs)} weight={600} />
       <Label id="time" at={place(schematic, 'above-start', namesGap)} />
     </>
   );
