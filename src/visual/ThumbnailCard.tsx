@@ -2,6 +2,7 @@ import React from 'react';
 import {AbsoluteFill} from 'remotion';
 import type {References} from '../script/references';
 import type {Rect} from './geometry';
+import {ScreenText} from './primitives/ScreenText';
 import {ThemeProvider} from './theme';
 import {palettes, fontFamily, type Palette, type ThemeName} from './tokens';
 
@@ -51,10 +52,10 @@ export const ThumbnailCard: React.FC<{hook: string; Hero: ThumbnailHero; referen
       <AbsoluteFill style={{background: palette.background}}>
         <div style={{position: 'absolute', left: h.x, top: h.top, width: h.width, height: h.fontSize * h.lineHeight * h.lines,
           display: 'flex', alignItems: 'flex-end'}}>
-          <div data-text-id="thumbnail-hook" data-text-kind="label"
+          <ScreenText id="thumbnail-hook" kind="label"
             style={{fontFamily, fontWeight: 700, fontSize: h.fontSize, lineHeight: h.lineHeight, letterSpacing: '-0.02em', textWrap: 'balance', color: palette.text}}>
             {hook}
-          </div>
+          </ScreenText>
         </div>
         <svg {...{[heroAttribute]: ''}} width={thumbnailSize.width} height={thumbnailSize.height} style={{position: 'absolute', left: 0, top: 0}}>
           <Hero box={hero} corner={corner} palette={palette} references={references} />

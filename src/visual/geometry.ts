@@ -89,7 +89,7 @@ export function pointAlong(points: readonly Point[], d: number): Point {
 }
 
 /** Where a text sits against a box: beside it, above or below it (centred or from its start), or inside it. */
-export const placeSides = ['above', 'below', 'left', 'right', 'inside', 'inside-top', 'inside-bottom', 'above-start', 'below-start'] as const;
+export const placeSides = ['above', 'below', 'left', 'right', 'inside', 'inside-top', 'inside-bottom', 'above-start', 'below-start', 'above-end', 'below-end'] as const;
 export type Side = (typeof placeSides)[number];
 
 /**
@@ -120,5 +120,7 @@ export function place(box: Rect, side: Side, gap = placeGap): Placement {
     case 'inside-bottom': return {x: cx, y: box.y + box.h - gap, anchor: 'center', align: 'bottom'};
     case 'above-start': return {x: box.x, y: box.y - gap, anchor: 'left', align: 'bottom'};
     case 'below-start': return {x: box.x, y: box.y + box.h + gap, anchor: 'left', align: 'top'};
+    case 'above-end': return {x: box.x + box.w, y: box.y - gap, anchor: 'right', align: 'bottom'};
+    case 'below-end': return {x: box.x + box.w, y: box.y + box.h + gap, anchor: 'right', align: 'top'};
   }
 }

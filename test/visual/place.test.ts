@@ -15,6 +15,8 @@ describe('place', () => {
     expect(place(box, 'inside')).toEqual({x: 300, y: 250, anchor: 'center', align: 'middle'});
     expect(place(box, 'inside-top', 10)).toEqual({x: 300, y: 210, anchor: 'center', align: 'top'});
     expect(place(box, 'below-start')).toEqual({x: 100, y: 316, anchor: 'left', align: 'top'});
+    expect(place(box, 'below-end')).toEqual({x: 500, y: 316, anchor: 'right', align: 'top'});
+    expect(place(box, 'above-end')).toEqual({x: 500, y: 184, anchor: 'right', align: 'bottom'});
   });
 });
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import {useTexts} from '../../timeline/use-beat';
 import {eased} from '../motion';
+import {ScreenText} from '../primitives/ScreenText';
 import {usePalette} from '../theme';
 import {fontFamily, fontSize, safeArea} from '../tokens';
 
@@ -11,10 +12,10 @@ export const Caption: React.FC = () => {
   return (
     <>
       {captions.map((c) => (
-        <div
+        <ScreenText
           key={c.resolved.id}
-          data-text-id={c.resolved.id}
-          data-text-kind="caption"
+          id={c.resolved.id}
+          kind="caption"
           style={{
             position: 'absolute', left: safeArea.left, right: 1920 - safeArea.right, bottom: 1080 - safeArea.captionBottom,
             display: 'flex', justifyContent: 'center', opacity: eased(c.presence),
@@ -24,7 +25,7 @@ export const Caption: React.FC = () => {
             background: palette.captionBackground, padding: '8px 24px', borderRadius: 12}}>
             {c.lines.map((line) => <div key={line}>{line}</div>)}
           </div>
-        </div>
+        </ScreenText>
       ))}
     </>
   );

@@ -1,5 +1,6 @@
 import React from 'react';
 import {useScene} from '../../timeline/timeline-context';
+import {ScreenText} from '../primitives/ScreenText';
 import {usePalette} from '../theme';
 import {fontFamily, fontSize, safeArea, space} from '../tokens';
 
@@ -9,8 +10,8 @@ export const ChapterTitle: React.FC = () => {
   const palette = usePalette();
   if (scene.index === 0) return null; // the title scene shows the title itself
   return (
-    <div data-text-id="chapter" data-text-kind="chapter" style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
+    <ScreenText id="chapter" kind="chapter" style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
       {scene.chapter}
-    </div>
+    </ScreenText>
   );
 };

@@ -6,6 +6,7 @@ import {place, type Placement, type Rect, type Side} from '../geometry';
 import {partBox, usePartBoxes} from '../part-boxes';
 import {eased} from '../motion';
 import {usePalette} from '../theme';
+import {ScreenText} from './ScreenText';
 import {fontFamily, fontSize, strokeWidth} from '../tokens';
 
 /**
@@ -92,10 +93,10 @@ export const Label: React.FC<LabelProps> = (props) => {
         <circle cx={pointTo.x} cy={pointTo.y} r={strokeWidth.bold} fill={palette.textMuted} />
       </svg>
     )}
-    <div
-      data-text-id={id}
-      data-text-kind="label"
-      data-part={id}
+    <ScreenText
+      id={id}
+      kind="label"
+      part={id}
       style={{
         position: 'absolute', left: x, top: y, maxWidth, transform: `translate(${shift}, ${shiftY}) translateY(${(1 - eased(presence)) * 12}px)`,
         opacity: eased(presence), fontFamily, fontSize: size, fontWeight: weight, lineHeight: 1.2, color: color ?? palette.text,
@@ -104,7 +105,7 @@ export const Label: React.FC<LabelProps> = (props) => {
       }}
     >
       {keepUnitsAttached(settle < 1 ? countText(text, settle) : text)}
-    </div>
+    </ScreenText>
     </>
   );
 };
