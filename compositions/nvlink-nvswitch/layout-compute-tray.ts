@@ -11,39 +11,41 @@ export type TrayCounts = {superchips: number; gpus: number; nics: number; dpus: 
 
 export type ComputeTrayLayout = {
   tray: Rect;
-  /** where the parts label sits, inside the tray above the superchips */
-  partsLabel: Point;
   superchips: Rect[];
   cpus: Rect[];
   gpus: Rect[];
-  /** the right-hand column (network cards, DPUs, NVMe) and where its label sits */
+  /** the right-hand column (network cards, DPUs, NVMe; the NVMe's name fits inside its box) */
   column: Rect;
   nics: Rect[];
   dpus: Rect[];
   nvme: Rect;
-  nvmeLabel: Point;
   /** per GPU: GPU → its network card → out through the tray's edge to the frame's edge */
   egress: Point[][];
 };
 
 /** Where the compute-tray scene draws the rack beside the tray (the rack scene's rack moves here) and the opened tray. */
-export const sideRackBox: Rect = {x: 100, y: 150, w: 400, h: 542};
-export const computeTrayBox: Rect = {x: 560, y: 150, w: 1264, h: 600};
+export const sideRackBox: Rect = {x: 96, y: 150, w: 330, h: 542};
+export const computeTrayBox: Rect = {x: 470, y: 150, w: 1354, h: 600};
 
 /** The tray's GPU that grows into the next scene's drawing of one GPU and its ports. */
 export const grownGpu = 0;
 
 const pad = 36;
 const gap = 24;
-const labelBand = 96;
-const lane = 10;
+/** the gap between a board's edge and its chips, and between its two GPUs */
+const boardGap = 16;
+/** the band above the boards where the traffic's lanes run */
+const laneBand = 96;
+/** one lane per GPU, wide enough that a lane's dots (18 px) never touch the next lane's */
+const lane = 20;
+const columnShare = 0.2;
 
 export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLayout {
   const inner = {x: tray.x + pad, y: tray.y + pad / 2, w: tray.w - 2 * pad, h: tray.h - pad};
-  const columnWidth = inner.w * 0.22;
-  const channel = counts.gpus * lane + gap;
+  const columnWidth = inner.w * columnShare;
+  const channel = counts.gpus * lane + boardGap;
   const boardsWidth = inner.w - columnWidth - channel;
-  const boardsTop = inner.y + labelBand;
+  const boardsTop = inner.y + laneBand;
   const boardWidth = (boardsWidth - gap * (counts.superchips - 1)) / counts.superchips;
   const boardHeight = inner.y + inner.h - boardsTop;
   const gpusPer = counts.gpus / counts.superchips;
@@ -53,10 +55,10 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
   for (let s = 0; s < counts.superchips; s++) {
     const board = {x: inner.x + s * (boardWidth + gap), y: boardsTop, w: boardWidth, h: boardHeight};
     superchips.push(board);
-    const gpuWidth = (board.w - gap * (gpusPer + 1)) / gpusPer;
+    const gpuWidth = (board.w - boardGap * (gpusPer + 1)) / gpusPer;
     const gpuHeight = (board.h - 3 * gap) * 0.55;
-    for (let i = 0; i < gpusPer; i++) gpus.push({x: board.x + gap + i * (gpuWidth + gap), y: board.y + gap, w: gpuWidth, h: gpuHeight});
-    const cpuWidth = Math.min(board.w - 2 * gap, gpuWidth * 1.3);
+    for (let i = 0; i < gpusPer; i++) gpus.push({x: board.x + boardGap + i * (gpuWidth + boardGap), y: board.y + gap, w: gpuWidth, h: gpuHeight});
+    const cpuWidth = Math.min(board.w - 2 * boardGap, gpuWidth * 1.3);
     cpus.push({x: board.x + (board.w - cpuWidth) / 2, y: board.y + 2 * gap + gpuHeight, w: cpuWidth, h: board.h - 3 * gap - gpuHeight});
   }
   const column = {x: inner.x + inner.w - columnWidth, y: boardsTop, w: columnWidth, h: boardHeight};
@@ -65,20 +67,21 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
   const dpusTop = column.y + counts.nics * (nicHeight + 12) + 12;
   const dpuWidth = (column.w - 12 * (counts.dpus - 1)) / counts.dpus;
   const dpus = Array.from({length: counts.dpus}, (_, i) => ({x: column.x + i * (dpuWidth + 12), y: dpusTop, w: dpuWidth, h: nicHeight}));
-  const nvme = {x: column.x, y: column.y + column.h - nicHeight, w: column.w, h: nicHeight};
-  // each GPU's lane: up over the boards at its own height, across to its own channel, down to its card, out through the edge
+  // the NVMe fills the column under the DPUs: its name takes two lines
+  const nvmeTop = dpusTop + nicHeight + 12;
+  const nvme = {x: column.x, y: nvmeTop, w: column.w, h: column.y + column.h - nvmeTop};
+  // each GPU's lane: up over the boards at its own height, across to its own channel, down to its card, out through the edge;
+  // the leftmost GPU takes the highest lane and the channel nearest the cards, so no two lanes cross
   const egress = gpus.map((g, k) => {
     const nic = nics[k % Math.max(1, nics.length)] ?? column;
-    const over = inner.y + labelBand - 8 - k * lane;
-    const down = column.x - gap / 2 - k * lane;
+    const over = boardsTop - lane - (gpus.length - 1 - k) * lane;
+    const down = column.x - boardGap / 2 - lane / 2 - k * lane;
     const y = nic.y + nic.h / 2;
     return [{x: g.x + g.w / 2, y: g.y}, {x: g.x + g.w / 2, y: over}, {x: down, y: over}, {x: down, y}, {x: tray.x + tray.w, y}, {x: 1920 + 20, y}];
   });
   return {
     tray: {...tray},
-    partsLabel: {x: inner.x, y: inner.y + 4},
     superchips, cpus, gpus, column, nics, dpus, nvme,
-    nvmeLabel: {x: column.x, y: nvme.y - 48},
     egress,
   };
 }

@@ -22,7 +22,7 @@ export type RackFront = {
 };
 
 /** Where the rack scene draws the rack (the compute-tray scene's entrance starts from it). */
-export const rackFrontBox: Rect = {x: 700, y: 112, w: 520, h: 704};
+export const rackFrontBox: Rect = {x: 680, y: 88, w: 560, h: 740};
 
 /** Inner padding of the rack frame and the gap between rows, as fractions of a row's pitch. */
 const padding = 0.6;

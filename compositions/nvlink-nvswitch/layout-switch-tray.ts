@@ -13,6 +13,8 @@ export type StackedTray = Rect & {id: string; chips: (Rect & {id: number})[]};
 
 /** Where the switch-tray scene draws the opened tray and the stack of all trays (the next scene's entrance starts from them). */
 export const switchTrayBox: Rect = {x: 140, y: 220, w: 1040, h: 460};
+/** Where the tray is drawn while it is the whole picture (opened, before the stack of trays joins it beside it): wide across the frame. */
+export const switchTrayOpenBox: Rect = {x: 200, y: 160, w: 1520, h: 620};
 export const switchStackBox: Rect = {x: 1360, y: 200, w: 400, h: 500};
 
 export type SwitchTrayLayout = {tray: Rect; chips: OpenedChip[]; stack: StackedTray[]};
@@ -64,13 +66,20 @@ export function trayToStack(tray: Rect, first: Rect): Curve {
   return {from, c1: {x: first.x - 60, y: from.y}, c2: {x: first.x - 60, y: to.y}, to};
 }
 
-/** SHARP on one chip, one cycle: two values come in through two ports on its top edge and meet inside; their sum leaves through a port on its bottom edge. */
+/**
+ * SHARP on one chip, one cycle: two values come in through a port on its left edge and a port on
+ * its right edge (below the chip's name) and meet inside; their sum leaves through a port on its
+ * bottom edge.
+ */
 export type SharpCycle = {inputs: {x: number; y: number}[][]; output: {x: number; y: number}[]; meet: {x: number; y: number}};
 
 export function sharpPaths(chip: Rect, reach: number): SharpCycle {
   const cx = chip.x + chip.w / 2;
-  const cy = chip.y + chip.h / 2;
+  const cy = chip.y + chip.h * 0.6;
   const meet = {x: cx, y: cy};
-  const input = (dx: number) => [{x: cx + dx, y: chip.y - reach}, {x: cx + dx, y: chip.y}, meet];
-  return {inputs: [input(-chip.w * 0.25), input(chip.w * 0.25)], output: [meet, {x: cx, y: chip.y + chip.h}, {x: cx, y: chip.y + chip.h + reach}], meet};
+  const input = (side: -1 | 1) => {
+    const edge = side < 0 ? chip.x : chip.x + chip.w;
+    return [{x: edge + side * reach, y: cy}, {x: edge, y: cy}, meet];
+  };
+  return {inputs: [input(-1), input(1)], output: [meet, {x: cx, y: chip.y + chip.h}, {x: cx, y: chip.y + chip.h + reach}], meet};
 }

@@ -55,7 +55,10 @@ export const script = defineVideo({
       {id: 'counters',
         describe: 'The GPUs and Grace CPUs in every compute tray light up while the counts run; in the top tray one Blackwell GPU and one Grace CPU are named.',
         at: 8, motion: {kind: 'counter', seconds: 3, builds: ['rack-gpu', 'rack-cpu']}, labels: [
-        {id: 'counts', text: '{nvl72.computeTrays} compute trays · {nvl72.gpus} GPUs · {nvl72.cpus} Grace CPUs', counting: true, source: 'gb200Page'},
+        // a tally, one count a line: each number stays beside the things it counts
+        {id: 'count-trays', text: '{nvl72.computeTrays} compute trays', counting: true, source: 'gb200Page'},
+        {id: 'count-gpus', text: '{nvl72.gpus} Blackwell GPUs', counting: true, source: 'gb200Page'},
+        {id: 'count-cpus', text: '{nvl72.cpus} Grace CPUs', counting: true, source: 'gb200Page'},
         {id: 'gpu', text: 'Blackwell GPU', of: 'rack-gpu'},
         {id: 'cpu', text: 'Grace CPU', of: 'rack-cpu'},
       ]},
@@ -65,7 +68,7 @@ export const script = defineVideo({
         at: 16, focus: 'switches', motion: {kind: 'build', seconds: 3, builds: ['cables']}, caption: {text: 'The switch trays sit in the middle, with compute trays above and below', source: 'dgxGuide'}},
       {id: 'cables',
         describe: 'The lines stay drawn while the label names them: the copper cables of the spine at the back of the rack.',
-        at: 21, labels: [{id: 'cables', text: 'A spine of over {nvl72.cables} copper cables ({nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain})', source: 'ocpBlog', of: 'cables'}]},
+        at: 21, labels: [{id: 'cables', text: 'Copper spine: over {nvl72.cables} cables, {nvl72.cableLength} ≈ {nvl72.cableLengthKm:plain}', source: 'ocpBlog', of: 'cables'}]},
     ]},
     {id: 'compute-tray', chapter: 'A compute tray', seconds: 20, enter: {kind: 'carry', seconds: 1, carries: ['rack']}, beats: [
       {id: 'pull',
@@ -114,7 +117,7 @@ export const script = defineVideo({
       ]},
       {id: 'trays',
         describe: 'The tray is repeated down the rack’s middle until every switch chip is drawn; the opened tray dims.',
-        at: 7.5, focus: 'stack', motion: {kind: 'build', seconds: 2, builds: ['stack']}, labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide', of: 'stack'}]},
+        at: 7.5, focus: 'stack', motion: {kind: 'build', seconds: 3, builds: ['stack']}, labels: [{id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide', of: 'stack'}]},
       {id: 'sharp',
         describe: 'The opened tray’s chips come back into focus; two values enter one chip through two ports and a single sum leaves it: a reduction computed inside the switch (SHARP).',
         at: 13, focus: 'chips', motion: {kind: 'flow', seconds: 9, period: 2}, labels: [{id: 'sharp', text: 'Each chip {switch.chipBandwidth}; with SHARP it adds the values it forwards', source: 'nvlinkPage'}]},
@@ -129,7 +132,7 @@ export const script = defineVideo({
       ]},
       {id: 'fan-out',
         describe: 'One GPU’s links fan out, one to each switch chip.',
-        at: 3.2, motion: {kind: 'fan-out', seconds: 3, builds: ['fan']}, labels: [{id: 'rule', of: 'fan', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
+        at: 3.6, motion: {kind: 'fan-out', seconds: 3, builds: ['fan']}, labels: [{id: 'rule', of: 'fan', text: "Each GPU's {nvlink5.linksPerGpu} ports go one to each of the {switch.chips} switch chips", source: 'gb200Blog'}]},
       {id: 'all',
         describe: 'Every GPU fans out the same way, until a dense mesh of links fills the space between the GPU rows and the switch row.',
         at: 8, thumbnail: true, motion: {kind: 'build', seconds: 3, builds: ['wiring']}, labels: [{id: 'all', of: 'wiring', text: '{nvl72.gpus} GPUs, {topo.links} links', source: 'gb200Blog'}]},

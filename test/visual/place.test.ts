@@ -19,6 +19,8 @@ describe('place', () => {
     expect(place(box, 'below-end', 10)).toEqual({x: 500, y: 310, anchor: 'right', align: 'top'});
     expect(place(box, 'inside-start', 10)).toEqual({x: 110, y: 250, anchor: 'left', align: 'middle'});
     expect(place(box, 'inside-end', 10)).toEqual({x: 490, y: 250, anchor: 'right', align: 'middle'});
+    expect(place(box, 'below-end')).toEqual({x: 500, y: 316, anchor: 'right', align: 'top'});
+    expect(place(box, 'above-end')).toEqual({x: 500, y: 184, anchor: 'right', align: 'bottom'});
   });
 });
 

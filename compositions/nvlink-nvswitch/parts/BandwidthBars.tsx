@@ -17,7 +17,7 @@ export function useBandwidthBars(): {layout: BarsLayout; nvlink: number; nic: nu
 
 /**
  * The bars on one scale, grown `progress` (0..1) of the way; the NVLink bar cut into network-card
- * lengths at `ticks` opacity; then (`share` 0..1) cut into one slice per peer, the first slice
+ * lengths at `ticks` opacity; then (`share` 0..1) cut into one slice per peer, the last slice
  * dropping to the third bar: one peer's share when the GPU sends to all of them at once.
  */
 export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: number; opacity?: number}> = ({progress, ticks, share = 0, opacity = 1}) => {
@@ -27,7 +27,11 @@ export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: n
   if (opacity <= 0 || first === undefined || second === undefined || third === undefined) return null;
   const h = layout.thickness;
   const slice0 = layout.length / peers;
-  const drop = eased(slice(share, 0.4, 1));
+  // the last slice leaves the bar's far end, drops past the end of the bars below (clear of their labels) and slides to the scale's start
+  const drop = slice(share, 0.4, 1);
+  const down = eased(slice(drop, 0, 0.5));
+  const across = eased(slice(drop, 0.5, 1));
+  const width = Math.max(third.length, slice0 - 2);
   const cuts = Array.from({length: peers - 1}, (_, i) => layout.x + (i + 1) * slice0);
   return (
     <Layer opacity={opacity}>
@@ -39,7 +43,7 @@ export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: n
       {layout.ticks.map((x) => <rect key={x} x={x - 1.5} y={first.y} width={3} height={h} fill={palette.background} opacity={ticks * (1 - eased(slice(share, 0, 0.3)))} />)}
       {share <= 0 ? null : cuts.map((x, i) => <rect key={`cut${i}`} x={x - 1} y={first.y} width={2} height={h} fill={palette.background} opacity={eased(slice(share, (i / cuts.length) * 0.3, (i / cuts.length) * 0.3 + 0.1))} />)}
       {share <= 0 ? null : (
-        <rect x={layout.x} y={first.y + (third.y - first.y) * drop} width={Math.max(third.length, slice0 - 2)} height={h} rx={4} fill={palette.nvlink}
+        <rect x={layout.x + (layout.length - width) * (1 - across)} y={first.y + (third.y - first.y) * down} width={width} height={h} rx={4} fill={palette.nvlink}
           stroke={palette.text} strokeWidth={drop > 0 ? 3 : 0} data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined} />
       )}
     </Layer>

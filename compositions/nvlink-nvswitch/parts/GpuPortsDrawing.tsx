@@ -4,10 +4,10 @@ import {usePalette} from '../../../src/visual/theme';
 import {Chip, Layer} from '../../../src/visual/shapes';
 import {strokeWidth} from '../../../src/visual/tokens';
 import type {PortMark} from '../layout-gpu-ports';
-import {PartName} from './PartName';
+import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 
-/** Where the gpu-ports scene draws its GPU, the length of a port's stub and a port's square (the next scene's entrance starts from them). */
-export const gpuPortsBox: Rect = {x: 640, y: 230, w: 560, h: 340};
+/** Where the gpu-ports scene draws its GPU (tall, left of centre: its numbers fill a column at its right), the length of a port's stub and a port's square (the next scene's entrance starts from them). */
+export const gpuPortsBox: Rect = {x: 470, y: 220, w: 560, h: 570};
 export const portStub = 84;
 const portSize = 34;
 
@@ -47,7 +47,7 @@ export const GpuPortsDrawing: React.FC<GpuPortsDrawingProps> = ({gpu, ports, sho
         })}
         {children}
       </Layer>
-      <div style={{opacity: gpuOpacity}}><PartName r={gpu} text="Blackwell GPU" at="middle" /></div>
+      <div style={{opacity: gpuOpacity}}><PartTitle box={gpu} text="Blackwell GPU" at="middle" /></div>
     </>
   );
 };

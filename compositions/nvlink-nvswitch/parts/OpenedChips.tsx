@@ -3,7 +3,7 @@ import {usePalette} from '../../../src/visual/theme';
 import {Chip, Layer} from '../../../src/visual/shapes';
 import {strokeWidth} from '../../../src/visual/tokens';
 import {layoutSwitchTray, switchStackBox, switchTrayBox, type OpenedChip, type SwitchTrayLayout} from '../layout-switch-tray';
-import {PartName} from './PartName';
+import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 import {useTopology} from './use-rack';
 
 /** The opened switch tray and the stack of all trays as the switch-tray scene lays them out (the wiring scene's entrance starts from the stack). */
@@ -35,7 +35,7 @@ export const OpenedChips: React.FC<OpenedChipsProps> = ({chips, chipShown, tickS
         )))}
         {children}
       </Layer>
-      {chips.map((c, k) => <PartName key={c.id} r={c} text="NVSwitch" presence={chipShown(k)} />)}
+      {chips.map((c, k) => <PartTitle key={c.id} box={c} text="NVSwitch" presence={chipShown(k)} />)}
     </>
   );
 };

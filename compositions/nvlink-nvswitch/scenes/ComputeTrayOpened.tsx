@@ -4,12 +4,13 @@ import {carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Chip, Layer} from '../../../src/visual/shapes';
+import {place} from '../../../src/visual/geometry';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {trayPulledOut} from '../layout-carries';
 import {computeTrayBox, grownGpu, layoutComputeTray, sideRackBox} from '../layout-compute-tray';
 import {layoutRackFront, rackFrontBox} from '../layout-rack-front';
 import {packetRadius, packetsLoop} from '../packets';
-import {PartName} from '../parts/PartName';
+import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
@@ -50,6 +51,8 @@ export const ComputeTrayOpened: React.FC = () => {
   const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
   const inside = eased(slice(pull, 0.8, 1));
   const switchSection = rack.sections.findIndex((s) => s.kind === 'switch');
+  // a dot inside a network card is hidden: the traffic goes into the card and comes out of its far side (never over its name)
+  const insideCard = (p: {x: number; y: number}) => layout.nics.some((n) => p.x > n.x - packetRadius && p.x < n.x + n.w + packetRadius && p.y > n.y && p.y < n.y + n.h);
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -78,19 +81,29 @@ export const ComputeTrayOpened: React.FC = () => {
         {layout.nics.map((n, i) => <Chip key={`n${i}`} r={n} color={palette.pcie} presence={grow(i, layout.nics.length, network)} />)}
         {layout.dpus.map((d, i) => <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />)}
         <Chip r={layout.nvme} color={palette.pcie} presence={network} />
-        {leaves.active ? layout.egress.flatMap((path, k) => packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing).map((p, j) => (
+        {/* each GPU's route drawn faintly under its traffic: into its own card, out of the card's far side */}
+        {leaves.active ? layout.egress.map((path, k) => {
+          const card = layout.nics[k % layout.nics.length];
+          const cut = card === undefined ? path.length : path.findIndex((p) => p.x >= card.x);
+          const before = [...path.slice(0, cut), ...(card === undefined ? [] : [{x: card.x, y: card.y + card.h / 2}])];
+          const after = card === undefined ? [] : [{x: card.x + card.w, y: card.y + card.h / 2}, ...path.slice(cut).filter((p) => p.x > card.x + card.w)];
+          return [before, after].map((line, h) => line.length < 2 ? null : (
+            <polyline key={`route-${k}-${h}`} points={line.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke={palette.gpu} strokeWidth={strokeWidth.thin} opacity={0.5} />
+          ));
+        }) : null}
+        {leaves.active ? layout.egress.flatMap((path, k) => packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing).filter((p) => !insideCard(p)).map((p, j) => (
           <circle key={`${k}-${j}`} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />
         ))) : null}
       </Layer>
-      {layout.gpus.map((g, i) => <PartName key={`g${i}`} r={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" size={32} />)}
-      {layout.cpus.map((c, i) => <PartName key={`c${i}`} r={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
-      {layout.nics.map((n, i) => <PartName key={`n${i}`} r={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
-      {layout.dpus.map((d, i) => <PartName key={`d${i}`} r={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
-      <PartName r={layout.nvme} text="NVMe" presence={network} at="middle" />
-      <Label id="tray" x={computeTrayBox.x} y={computeTrayBox.y - 56} weight={600} />
-      <Label id="parts" x={layout.partsLabel.x} y={layout.partsLabel.y} />
-      <Label id="nics" x={computeTrayBox.x + computeTrayBox.w} y={computeTrayBox.y + computeTrayBox.h + 14} anchor="right" />
-      <Label id="nvme" x={layout.nvmeLabel.x} y={layout.nvmeLabel.y} />
+      {layout.gpus.map((g, i) => <PartTitle key={`g${i}`} box={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" />)}
+      {layout.cpus.map((c, i) => <PartTitle key={`c${i}`} box={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
+      {layout.nics.map((n, i) => <PartTitle key={`n${i}`} box={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
+      {layout.dpus.map((d, i) => <PartTitle key={`d${i}`} box={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
+      <Label id="tray" at={place(computeTrayBox, 'above-start')} weight={600} />
+      <Label id="parts" at={place(computeTrayBox, 'below-start')} />
+      <Label id="nics" at={place(computeTrayBox, 'below-end')} />
+      {/* the NVMe's name is its label, written inside its box */}
+      <Label id="nvme" at={place(layout.nvme, 'inside')} weight={700} maxWidth={layout.nvme.w} wrap />
     </>
   );
 };

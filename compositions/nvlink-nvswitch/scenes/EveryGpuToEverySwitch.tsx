@@ -4,7 +4,8 @@ import {departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Layer} from '../../../src/visual/shapes';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, safeArea, space, strokeWidth} from '../../../src/visual/tokens';
+import {place} from '../../../src/visual/geometry';
 import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, checkedChip, curvePath, layoutWiring} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
@@ -17,6 +18,8 @@ import {kitFor} from '../kit';
 const {useBeat, Label, useEntrance, useAfterEntrance, usePreviousFocus, carries, PreviousPicture} = kitFor('all-to-all-wiring');
 
 const schematic = allToAllBox;
+/** the schematic across the whole safe width: the check's sum sits centred under it */
+const safeWidth = {x: safeArea.left, y: schematic.y, w: safeArea.right - safeArea.left, h: schematic.h};
 /** the left column naming the three rows */
 const rowLabelX = 96;
 const rowLabelWidth = schematic.x - rowLabelX - 30;
@@ -74,9 +77,9 @@ export const EveryGpuToEverySwitch: React.FC = () => {
       <Label id="row-top" x={rowLabelX} y={rowY('top')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-chips" x={rowLabelX} y={rowY('switches')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-bottom" x={rowLabelX} y={rowY('bottom')} maxWidth={rowLabelWidth} wrap weight={600} />
-      <Label id="rule" x={schematic.x} y={120} weight={600} maxWidth={schematic.w - 420} wrap />
-      <Label id="all" x={schematic.x + schematic.w} y={120} anchor="right" weight={600} />
-      <Label id="check" x={960} y={850} anchor="center" />
+      <Label id="rule" at={place(schematic, 'above-start')} weight={600} maxWidth={schematic.w - 420} wrap />
+      <Label id="all" at={place(schematic, 'above-end')} weight={600} />
+      <Label id="check" at={place(safeWidth, 'below', space.lg)} />
     </>
   );
 };

@@ -3,7 +3,8 @@ import React, {useMemo} from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, safeArea, space, strokeWidth} from '../../../src/visual/tokens';
+import {place} from '../../../src/visual/geometry';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
 import {packetRadius, packetsLoop} from '../packets';
@@ -16,8 +17,13 @@ const {useBeat, useBeats, useText, useValue, useFocus, Label, useEntrance, useAf
 const gpuBox = gpuPortsBox;
 const stub = portStub;
 /** how far past a stub's end the pulses run, and their spacing and period */
-const pulseReach = 60;
+const pulseReach = 40;
 const pulse = {spacing: 48, period: 0.5};
+/** the column right of the pulses: the rate of one port, then the comparison, below the middle of the GPU */
+const columnX = gpuBox.x + gpuBox.w + stub + pulseReach + space.md;
+const column = {x: columnX, y: gpuBox.y + gpuBox.h * 0.55, w: safeArea.right - columnX, h: 0};
+/** the sum, centred in the safe width under the bottom ports' pulses */
+const belowPulses = {x: safeArea.left, y: gpuBox.y + gpuBox.h + stub + pulseReach + space.md, w: safeArea.right - safeArea.left, h: 0};
 
 /**
  * One Blackwell GPU with its NVLink ports drawn around it (the entrance: one of the compute tray's
@@ -50,7 +56,8 @@ export const GpuWithPorts: React.FC = () => {
   const sumActive = useBeat('sum').active;
   const sumSettle = useText('sum').settle;
   const lit = sumActive ? sumSettle * count : 0;
-  const perPortLabel = {x: gpuBox.x + gpuBox.w + stub + pulseReach + 30, y: (chosen?.y ?? 0) - fontSize.label * 0.6};
+  // the per-port rate beside the chosen port, in the column right of the pulses
+  const perPortAnchor = {x: column.x, y: chosen?.y ?? column.y, w: 0, h: 0};
   // beats: per-port, then sum and versus — pulses leave the chosen port, then all the ports at once
   const [perPortBeat, sumBeat, versusBeat] = useBeats(['per-port', 'sum', 'versus']);
   const pulsing = (p: PortMark): number | null => {
@@ -75,10 +82,10 @@ export const GpuWithPorts: React.FC = () => {
         lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)}>
         {pulses.map((d) => <circle key={d.key} data-moving="packet" cx={d.x} cy={d.y} r={packetRadius} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
       </GpuPortsDrawing>
-      <Label id="ports" x={gpuBox.x - stub - pulseReach - 30} y={gpuBox.y + gpuBox.h / 2 - fontSize.label * 0.6} anchor="right" weight={600} />
-      <Label id="per-port" x={perPortLabel.x} y={perPortLabel.y - fontSize.label * 0.6} maxWidth={1824 - perPortLabel.x} wrap />
-      <Label id="sum" x={960} y={740} anchor="center" size={fontSize.subtitle} weight={600} />
-      <Label id="versus" x={960} y={830} anchor="center" color={palette.textMuted} />
+      <Label id="ports" at={place(gpuBox, 'inside-bottom', space.lg)} weight={600} />
+      <Label id="per-port" at={place(perPortAnchor, 'right', 0)} maxWidth={column.w} wrap />
+      <Label id="versus" at={place(column, 'below-start', 0)} maxWidth={column.w} wrap color={palette.textMuted} />
+      <Label id="sum" at={place(belowPulses, 'below', 0)} size={fontSize.subtitle} weight={600} />
     </>
   );
 };

@@ -5,7 +5,8 @@ import type {Point} from '../../../src/visual/geometry';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Layer} from '../../../src/visual/shapes';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {place} from '../../../src/visual/geometry';
+import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
 import {allToAllBox, allToAllShape, checkedChip, curvePath, layoutWiring, mixShape, pointOn, routeCurves, type Curve, type Wiring} from '../layout-wiring';
 import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
@@ -19,6 +20,9 @@ const {useBeats, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
+/** the two lines above the schematic clear the GPU names over its top row; one label line apart */
+const lineHeight = fontSize.label * 1.2;
+const namesGap = lineHeight * 1.4;
 /** the data's dots: one every 70 px along a route, moving one spacing every third of a second (a whole number of frames at 24, 30 and 60 fps) */
 const flow = {spacing: 70, period: 1 / 3};
 
@@ -98,8 +102,8 @@ export const OneHopAnyPair: React.FC = () => {
       <Label id="gpu-b" {...labelOf(b, true)} anchor="center" weight={700} />
       <Label id="gpu-c" {...labelOf(c, false)} anchor="center" weight={700} />
       <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
-      <Label id="stripes" x={schematic.x} y={140} weight={600} />
-      <Label id="time" x={schematic.x} y={186} />
+      <Label id="stripes" at={place(schematic, 'above-start', namesGap + lineHeight + space.xs)} weight={600} />
+      <Label id="time" at={place(schematic, 'above-start', namesGap)} />
     </>
   );
 };

@@ -3,20 +3,23 @@ import React, {useMemo} from 'react';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
+import {place} from '../../../src/visual/geometry';
 import {routesBetween} from '../build-topology';
 import {firstBarBox} from '../layout-bandwidth-bars';
 import {rowsBox} from '../layout-carries';
 import {useBandwidthBars} from '../parts/BandwidthBars';
-import {hopSegments, layoutRackFront} from '../layout-rack-front';
+import {hopSegments, layoutRackFront, rackFrontBox} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
 const {Label, useEntrance, useAfterEntrance, PreviousPicture} = kitFor('recap');
 
-const rackBox = {x: 380, y: 112, w: 520, h: 704};
+const rackBox = {x: 360, y: rackFrontBox.y, w: rackFrontBox.w, h: rackFrontBox.h};
 const lines = ['ports', 'chips', 'hop'] as const;
+/** the three lines in a column right of the rack, from a quarter of its height down, one row (h) apart */
+const column = {x: rackBox.x + rackBox.w + space.xxl, y: rackBox.y + rackBox.h * 0.27, w: 0, h: fontSize.subtitle * 2.7};
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
 export const RecapHopInRack: React.FC = () => {
@@ -65,7 +68,7 @@ export const RecapHopInRack: React.FC = () => {
         </svg>
       </div>
       {lines.map((id, i) => (
-        <Label key={id} id={id} x={1010} y={300 + i * 130} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
+        <Label key={id} id={id} at={place({...column, y: column.y + i * column.h}, 'below-start', 0)} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
       ))}
     </>
   );

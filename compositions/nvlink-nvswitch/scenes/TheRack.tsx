@@ -3,12 +3,13 @@ import React, {useMemo} from 'react';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Layer} from '../../../src/visual/shapes';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
 import {layoutRackFront, rackFrontBox, spineCables} from '../layout-rack-front';
 import {curvePath} from '../layout-wiring';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
 import {pick} from '../../../src/visual/scene-kit';
+import {place, type Rect} from '../../../src/visual/geometry';
 import {kitFor} from '../kit';
 
 const {useBeat, useBeats, useText, Label, Part} = kitFor('the-rack');
@@ -18,8 +19,22 @@ const bracketX = rackBox.x + rackBox.w + 30;
 const sectionLabels = ['power-top', 'compute-top', 'switches', 'compute-bottom', 'power-bottom'] as const;
 /** the beat that builds each section of the rack, top to bottom */
 const buildOf = ['top', 'top', 'switches', 'bottom', 'bottom'] as const;
-/** the left column: the counts, the cables */
-const column = {x: 120, w: 470};
+/** the left column, from the title-safe edge to just short of the cables' widest bend: the names of one GPU and one CPU, the tally, the cables */
+const cableReach = 110;
+const column = {x: 96, w: rackBox.x - cableReach - 96 - 24};
+/** the tally, one count a line, a line apart */
+const tally = ['count-trays', 'count-gpus', 'count-cpus'] as const;
+
+/** A name's place in the left column: a line above (-1) or below (1) the part it names, its text ending at the column's right edge. */
+function nameSlot(part: Rect, side: -1 | 1): Rect {
+  const h = fontSize.label * 1.2;
+  return {x: column.x + column.w, y: part.y + part.h / 2 + side * h * 1.1 - h / 2, w: 0, h};
+}
+
+/** The tally's rows under the names, and the cables' label under it, beside the switch trays' lower half. */
+const tallyTop = rackBox.y + rackBox.h * 0.3;
+const tallyRow = (i: number): Rect => ({x: column.x, y: tallyTop + i * fontSize.subtitle * 1.35, w: column.w, h: 0});
+const cablesBox: Rect = {x: column.x, y: rackBox.y + rackBox.h * 0.62, w: column.w, h: 0};
 
 /** The NVL72 rack from the front, large and centred, built section by section; counters; the switches in the middle and their cables. */
 export const TheRack: React.FC = () => {
@@ -27,7 +42,7 @@ export const TheRack: React.FC = () => {
   const topology = useTopology();
   const sections = useRackSections();
   const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology]);
-  const cables = useMemo(() => spineCables(rack, 110), [rack]);
+  const cables = useMemo(() => spineCables(rack, cableReach), [rack]);
   // beats: top, switches, bottom — each builds its sections' rows, top to bottom
   const builds = useBeats(['top', 'switches', 'bottom']).map((b) => b.progress);
   const progressOf = (section: number) => builds[['top', 'switches', 'bottom'].indexOf(pick(buildOf, section, 'buildOf'))] ?? 0;
@@ -40,7 +55,7 @@ export const TheRack: React.FC = () => {
     return eased(slice(progressOf(row.section), (k / own.length) * 0.8, (k / own.length) * 0.8 + 0.2));
   };
   // beat: counters — GPUs and CPUs light up as the numbers count; one GPU and one CPU of the top tray are named
-  const counts = useText('counts').settle;
+  const counts = useText('count-gpus').settle;
   const counting = useBeat('counters').progress > 0 ? counts : 0;
   // beat: middle — the switch trays in focus; the cables grow out of them to every compute tray
   const middle = useBeat('middle').progress;
@@ -70,12 +85,13 @@ export const TheRack: React.FC = () => {
         ))}
       </Layer>
       {rack.sections.map((s) => (
-        <Label key={s.index} id={pick(sectionLabels, s.index, 'sectionLabels')} x={bracketX + 24} y={(s.top + s.bottom) / 2 - fontSize.label * 0.6} />
+        <Label key={s.index} id={pick(sectionLabels, s.index, 'sectionLabels')} at={place({x: bracketX, y: s.top, w: 0, h: s.bottom - s.top}, 'right', space.md)} />
       ))}
-      {firstGpu === undefined ? null : <Label id="gpu" x={column.x + column.w} y={rackBox.y - 8} anchor="right" weight={600} pointTo={{x: firstGpu.x + firstGpu.w / 2, y: firstGpu.y}} />}
-      {firstCpu === undefined ? null : <Label id="cpu" x={column.x + column.w} y={rackBox.y + 78} anchor="right" weight={600} pointTo={{x: firstCpu.x, y: firstCpu.y + firstCpu.h / 2}} />}
-      <Label id="counts" x={column.x} y={330} weight={600} maxWidth={column.w} wrap />
-      <Label id="cables" x={column.x} y={560} color={palette.textMuted} maxWidth={column.w} wrap />
+      {/* one GPU and one CPU of the top compute tray named at the tray's height, left of the cables' bend */}
+      {firstGpu === undefined ? null : <Label id="gpu" at={place(nameSlot(firstGpu, -1), 'left', 0)} weight={600} pointTo={{x: firstGpu.x + firstGpu.w / 2, y: firstGpu.y}} />}
+      {firstCpu === undefined ? null : <Label id="cpu" at={place(nameSlot(firstCpu, 1), 'left', 0)} weight={600} pointTo={{x: firstCpu.x, y: firstCpu.y + firstCpu.h / 2}} />}
+      {tally.map((id, i) => <Label key={id} id={id} at={place(tallyRow(i), 'below-start', 0)} size={fontSize.subtitle} weight={600} />)}
+      <Label id="cables" at={place(cablesBox, 'below-start', 0)} color={palette.textMuted} maxWidth={column.w} wrap />
     </>
   );
 };
