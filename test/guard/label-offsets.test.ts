@@ -9,7 +9,7 @@ import {labelPlacements} from './label-offsets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The labels with literal offsets on main when the guard landed; lower it as the videos move to place(). Goal: 0. */
-const ceiling = 108;
+const ceiling = 88;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
