@@ -12,10 +12,10 @@ import type {WarpsLayout} from './layout-warps';
  */
 
 /** Where the anatomy scene draws the SM (the memory ladder's entrance starts from it). */
-export const anatomySmBox: Rect = {x: 96, y: 140, w: 1040, h: 810};
+export const anatomySmBox: Rect = {x: 96, y: 140, w: 1000, h: 810};
 
 /** Where the warps scene draws the block's threads and the SM's warp slots, and its texts' column. */
-export const warpsThreadArea: Rect = {x: 96, y: 196, w: 832, h: 600};
+export const warpsThreadArea: Rect = {x: 96, y: 196, w: 832, h: 690};
 export const warpsSlotArea: Rect = {x: 1010, y: 640, w: 814, h: 300};
 export const warpsTextX = 1010;
 
@@ -26,7 +26,7 @@ export const stallLanesRow: Rect = {x: 96, y: 314, w: 864, h: 64};
 export const stallTimeline = {x: 314, y: 488, w: 1824 - 314, rowHeight: 60, rowGap: 0, chipWidth: 0, schedulerGap: 28};
 
 /** The warp-switching scene's utilization meter: its bar (the reading fills it from the left). */
-export const switchingMeterBar: Rect = {x: 96, y: 618, w: 470, h: 40};
+export const switchingMeterBar: Rect = {x: 96, y: 620, w: 560, h: 44};
 
 /** A part carried from several rectangles (e.g. one per processing block) onto one. */
 export type Merge = {from: Rect[]; to: Rect};

@@ -5,8 +5,8 @@ import type {Rect} from '../../src/visual/geometry';
  * of them not enabled; and the zoom that carries one enabled SM onto the SM diagram's box.
  * Pure.
  */
-/** Where the zoomed SM lands at the end of the GPU scene: above the caption, in the SM diagram's proportions (the next scene's entrance starts from it). */
-export const zoomedSmBox: Rect = {x: 549, y: 150, w: 822, h: 640};
+/** Where the zoomed SM lands at the end of the GPU scene: filling the frame's width above the caption (the next scene's entrance starts from it; the GPU draws its SMs in these proportions). */
+export const zoomedSmBox: Rect = {x: 260, y: 128, w: 1400, h: 700};
 
 /** How lit every part of the zoomed SM is as the GPU scene ends: none is the subject yet. */
 export const zoomedSmLight = 0.4;

@@ -69,12 +69,13 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
     const width = ladderW * (0.64 + (0.36 * i) / Math.max(1, n - 1));
     const box = {x: o.area.x + (ladderW - width) / 2, y, w: width, h: height};
     const x = (v: number) => logX(v, bars, o.scaleMin, o.scaleMax);
-    const barY = y + height * 0.52;
+    // under the latency label's two lines (a rung ~144 px tall at 1080p)
+    const barY = y + height * 0.62;
     const end = r.from ?? r.latency;
-    const bar = {x: bars.x, y: barY, w: end === undefined ? 0 : Math.max(0, x(end) - bars.x), h: height * 0.36};
-    const range = r.from === undefined || r.latency === undefined ? undefined : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.36};
+    const bar = {x: bars.x, y: barY, w: end === undefined ? 0 : Math.max(0, x(end) - bars.x), h: height * 0.32};
+    const range = r.from === undefined || r.latency === undefined ? undefined : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.32};
     y += height + (i + 1 === o.firstOffChip ? offGap : gap);
-    return {...r, box, labelY: box.y + height / 2 - 22, bar, ...(range === undefined ? {} : {range}), latencyLabelY: box.y + 4};
+    return {...r, box, labelY: box.y + height / 2 - 22, bar, ...(range === undefined ? {} : {range}), latencyLabelY: box.y};
   });
   const before = laid[o.firstOffChip - 1];
   const offY = before === undefined ? o.area.y : before.box.y + height + offGap / 2;
@@ -83,4 +84,17 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
     gridlines.push(logX(v, bars, o.scaleMin, o.scaleMax));
   }
   return {rungs: laid, offChip: {y: offY, x1: o.area.x, x2: o.area.x + o.area.w}, bars, gridlines};
+}
+
+/** The ladder with its rungs moved `dx` to the side (the latency column stays): centred while it stands alone, it makes room for the bars. */
+export function shiftRungs(ladder: LadderLayout, dx: number): LadderLayout {
+  if (dx === 0) return ladder;
+  return {...ladder, rungs: ladder.rungs.map((r) => ({...r, box: {...r.box, x: r.box.x + dx}}))};
+}
+
+/** How far the rungs move right to stand centred in the frame's `width` (the latency column empty). */
+export function centringShift(ladder: LadderLayout, width: number): number {
+  const left = Math.min(...ladder.rungs.map((r) => r.box.x));
+  const right = Math.max(...ladder.rungs.map((r) => r.box.x + r.box.w));
+  return ladder.rungs.length === 0 ? 0 : width / 2 - (left + right) / 2;
 }

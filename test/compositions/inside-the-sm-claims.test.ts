@@ -21,7 +21,7 @@ const value = (key: string) => {
   return q.value;
 };
 type Label = {id: string; text: string; source?: string};
-type Beat = {id: string; labels?: Label[]; caption?: {text: string; source?: string}; motion?: {seconds: number}; at: number};
+type Beat = {id: string; labels?: Label[]; caption?: {text: string; source?: string}; motion?: {seconds: number; period?: number}; at: number};
 const beatOf = (sceneId: string, beatId: string): Beat => {
   const found = (script.scenes.find((s) => s.id === sceneId)?.beats as Beat[] | undefined)?.find((b) => b.id === beatId);
   if (found === undefined) throw new Error(`${sceneId}/${beatId} is not in the script`);
@@ -151,8 +151,10 @@ describe('warp-switching: the steady state keeps running, periodic', () => {
     }
   });
 
-  it('one round (the period) is a whole number of frames at 24, 30 and 60 fps, and each steady beat runs one round', () => {
+  it('one round (the period) is a whole number of frames at 24, 30 and 60 fps; each steady beat declares it and runs whole rounds, the last two (so a render can capture one and repeat it)', () => {
     for (const fps of [24, 30, 60]) expect(((round / cps) * fps) % 1).toBe(0);
-    for (const id of ['steady', 'free-switch', 'any-ready']) expect(beatOf('warp-switching', id).motion?.seconds).toBe(round / cps);
+    const rounds = (id: string) => (beatOf('warp-switching', id).motion?.seconds ?? 0) / (round / cps);
+    for (const id of ['steady', 'free-switch']) expect(beatOf('warp-switching', id).motion?.period).toBe(round / cps);
+    expect([rounds('steady'), rounds('free-switch')]).toEqual([1, 2]);
   });
 });

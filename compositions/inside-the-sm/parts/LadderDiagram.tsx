@@ -2,6 +2,7 @@ import React from 'react';
 import {eased} from '../../../src/visual/motion';
 import {Part} from '../../../src/visual/drawing-context';
 import {usePalette} from '../../../src/visual/theme';
+import {frameSize} from '../../../src/visual/tokens';
 import {axisX, type LadderAxis, type LadderLayout} from '../layout-ladder';
 
 type Props = {
@@ -21,6 +22,9 @@ type Props = {
 };
 
 /** The memory ladder's shapes: rungs, the off-chip line, the log-scale latency bars, a range rung's uncertain span dashed (no text); the bars carry `data-moving` while they grow. */
+/** px past the frame's right edge where a bar running off the frame stops */
+const offFrame = frameSize.width + 12;
+
 /** What the ladder's focus can name: its gridlines (`scale`) and its rungs. */
 export type LadderPart = 'scale' | 'registers' | 'shared' | 'l2' | 'hbm';
 
@@ -32,6 +36,8 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
       : {x: from === undefined ? ladder.bars.x : axisX(from, ladder.bars, axis.now, axis.min, axis.max),
         w: axisX(to, ladder.bars, axis.now, axis.min, axis.max) - (from === undefined ? ladder.bars.x : axisX(from, ladder.bars, axis.now, axis.min, axis.max))};
   const {offChip: line} = ladder;
+  // a bar that runs off the frame is drawn only to just past its edge (its rounded end out of sight): what is off the frame is not there
+  const clip = (x: number, w: number) => Math.min(w, offFrame - x);
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
       {ladder.gridlines.map((x) => (
@@ -51,9 +57,9 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
             <rect x={r.box.x} y={r.box.y} width={r.box.w} height={r.box.h} rx={14} opacity={p}
               fill={palette.memory} fillOpacity={offChipRung ? 0.1 : 0.22} stroke={palette.memory} strokeWidth={3}
               strokeDasharray={offChipRung ? '12 8' : undefined} />
-            {b > 0 && r.latency !== undefined ? <rect data-moving={growing} x={bar.x} y={r.bar.y} width={Math.max(8, bar.w * b)} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
-            {b > 0 && r.range !== undefined && range !== undefined ? (
-              <rect data-moving={growing} x={range.x} y={r.range.y} width={Math.max(0, range.w * b)} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
+            {b > 0 && r.latency !== undefined ? <rect data-moving={growing} x={bar.x} y={r.bar.y} width={clip(bar.x, Math.max(8, bar.w * b))} height={r.bar.h} rx={6} fill={palette.memory} /> : null}
+            {b > 0 && r.range !== undefined && range !== undefined && clip(range.x, range.w * b) > 0 ? (
+              <rect data-moving={growing} x={range.x} y={r.range.y} width={clip(range.x, range.w * b)} height={r.range.h} rx={6} fill={palette.memory} fillOpacity={0.35}
                 stroke={palette.memory} strokeWidth={2} strokeDasharray="6 6" />
             ) : null}
           </g></Part>

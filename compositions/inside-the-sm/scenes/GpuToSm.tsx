@@ -54,7 +54,7 @@ export const GpuToSm: React.FC = () => {
       </svg>
       {zoom > 0.6 ? <SmDiagram sm={sm} light={dimLight} opacity={eased(slice(zoom, 0.6, 1))} /> : null}
       <Label id="sms" x={960} y={138} anchor="center" />
-      <Label id="disabled" x={960} y={area.y + area.h + 16} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="disabled" x={960} y={area.y + area.h + 16} anchor="center" color={palette.textMuted} />
     </>
   );
 };

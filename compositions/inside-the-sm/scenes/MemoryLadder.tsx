@@ -3,9 +3,9 @@ import React, {useMemo} from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
+import {frameSize} from '../../../src/visual/tokens';
 import {anatomySmBox, smToLadder, type Merge} from '../layout-carry';
-import {layoutLadder, type LadderAxis} from '../layout-ladder';
+import {centringShift, layoutLadder, shiftRungs, type LadderAxis} from '../layout-ladder';
 import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory} from '../parts/CarriedMemory';
 import {useSmLayout} from '../parts/use-sm-layout';
@@ -14,7 +14,7 @@ import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('memory-hierarchy');
 
-export const ladderArea = {x: 96, y: 186, w: 1728, h: 680};
+export const ladderArea = {x: 96, y: 160, w: 1728, h: 735};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
@@ -55,19 +55,28 @@ export function useLadder() {
   ), [decade, hbmFrom, latencies]);
 }
 
+/** the share of the latency beat's motion in which the ladder slides aside; the bars grow in the rest */
+const latencySlide = 0.25;
+
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
 
 // entrance: the SM's last picture fades while its four register files merge into the registers
 // rung and its L1 / shared band becomes the shared rung.
 // beat: ladder — once they have landed, the rungs below appear, down to HBM.
 // beat: off-chip — the dashed line between L2 and HBM; the on-chip rungs dim (focus: the line and HBM).
-// beat: latency — everything returns; each rung's latency bar grows on a linear axis sized to L2: HBM's runs off the frame.
+// beat: ladder and off-chip — the ladder stands alone, centred in the frame.
+// beat: latency — everything returns; the ladder slides left to make room for the latency column, then each rung's
+// latency bar grows on a linear axis sized to L2: HBM's runs off the frame.
 // beat: pull-back — the axis's edge rises until HBM's whole range fits: L1 and L2 shrink to slivers.
 // beat: log — the axis folds to the log scale, its gridlines fading in.
 // beat: advice — the caption; the two top rungs stay bright, the rest dims (focus).
 export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
-  const ladder = useLadder();
+  const latency = useBeat('latency').progress;
+  // centred while the ladder stands alone; in the latency beat's first quarter it moves left to where the bars need it
+  const slide = eased(slice(latency, 0, latencySlide));
+  const placed = useLadder();
+  const ladder = shiftRungs(placed, mix(centringShift(placed, frameSize.width), 0, slide));
   const entrance = useEntrance();
   // the SM as the anatomy scene lays it out; the parts the entrance carries (enter.carries) merge into the top rungs
   const carried = smToLadder(useSmLayout(anatomySmBox), ladder);
@@ -82,7 +91,6 @@ export const MemoryLadder: React.FC = () => {
   const dim = useFocus();
   const build = useAfterEntrance('ladder');
   const off = useBeat('off-chip').progress;
-  const latency = useBeat('latency').progress;
   const pullBack = useBeat('pull-back').progress;
   const fold = useBeat('log').progress;
   const [l2, hbmHigh] = useValues(['latency.l2', 'latency.hbmHighCycles']);
@@ -102,20 +110,20 @@ export const MemoryLadder: React.FC = () => {
         </svg>
       )}
       <LadderDiagram ladder={ladder} offChip={off} grid={fold} dim={dim} axis={{now: axis, min: ladderScale.scaleMin, max: ladderScale.scaleMax}}
-        rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(latency, i, n))} />
+        rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(slice(latency, latencySlide, 1), i, n))} />
       {/* a dimmed rung's latency label dims with its bar; the name inside the rung keeps full strength (dimmed on the
           rung's tint it would fall under 4.5:1 in the light theme) */}
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
           <div style={{opacity: dim(pick(rungIds, i, 'rungIds'))}}>
-            <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} size={fontSize.labelSmall} />
+            <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} wrap maxWidth={ladder.bars.w} />
           </div>
         </React.Fragment>
       ))}
-      <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop size={fontSize.labelSmall} weight={600} />
-      <Label id="scale" x={ladder.bars.x} y={128} size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="log-scale" x={ladder.bars.x} y={128} size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop weight={600} />
+      <Label id="scale" x={ladder.bars.x} y={ladderArea.y - 48} color={palette.textMuted} />
+      <Label id="log-scale" x={ladder.bars.x} y={ladderArea.y - 48} color={palette.textMuted} />
     </>
   );
 };

@@ -20,7 +20,7 @@ import {kitFor} from '../kit';
 const {useBeat, useValue, useFocus, Label, useEntrance} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
-const countdownAt = {x: 1100, y: 304};
+const countdownAt = {x: 1100, y: 312};
 
 // entrance: the warps scene's picture fades while its first warp's lanes move down into this
 // scene's row of lanes, going from lit (the instruction) to ready.
@@ -71,12 +71,12 @@ export const OneWarpStall: React.FC = () => {
       ) : null}
       <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 812, y: 704, w: 1012, h: 44}} />
       <Label id="kernel" x={96} y={136} />
-      <Label id="compression" x={96} y={186} size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="lanes" x={lanesRow.x} y={262} size={fontSize.labelSmall} />
-      <Label id="countdown" x={countdownAt.x} y={262} size={fontSize.labelSmall} />
-      <Label id="warp-row" x={96} y={(layout.rows[0]?.y ?? 0) + 8} size={fontSize.labelSmall} />
-      <Label id="scheduler-row" x={96} y={layout.scheduler.y + 12} size={fontSize.labelSmall} />
-      <Label id="time" x={1824} y={436} anchor="right" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="compression" x={96} y={186} color={palette.textMuted} />
+      <Label id="lanes" x={lanesRow.x} y={258} />
+      <Label id="countdown" x={countdownAt.x} y={258} />
+      <Label id="warp-row" x={96} y={(layout.rows[0]?.y ?? 0) + 8} />
+      <Label id="scheduler-row" x={96} y={layout.scheduler.y + 12} />
+      <Label id="time" x={1824} y={436} anchor="right" color={palette.textMuted} />
     </>
   );
 };

@@ -55,9 +55,9 @@ export const RecapPanels: React.FC = () => {
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         <line x1={96} x2={1824} y1={panelY + panelH + 30} y2={panelY + panelH + 30} stroke={palette.outline} strokeWidth={2} />
       </svg>
-      <Label id="sm-panel" x={smPanel.x + smPanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
-      <Label id="trace-panel" x={tracePanel.x + tracePanel.w / 2} y={140} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      <Label id="sm-panel" x={smPanel.x + smPanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
+      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
+      <Label id="trace-panel" x={tracePanel.x + tracePanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
       <Label id="warps" x={960} y={660} anchor="center" size={lineSize} weight={600} />
       <Label id="issue" x={960} y={740} anchor="center" size={lineSize} weight={600} />
       <Label id="hide" x={960} y={820} anchor="center" size={lineSize} weight={600} />

@@ -16,7 +16,7 @@ import {kitFor} from '../kit';
 const {useFocus, Label, useEntrance, useBeats} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
-const labelX = 1200;
+const labelX = 1140;
 const labelTop = 146;
 const labelPitch = 100;
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
@@ -43,7 +43,7 @@ export const SmAnatomy: React.FC = () => {
       {labels ? <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         {beats.map(({part, beat}, i) => {
           const to = partAnchor(sm, part);
-          const y = labelTop + i * labelPitch + fontSize.labelSmall * 0.6;
+          const y = labelTop + i * labelPitch + fontSize.label * 0.6;
           const color = memoryParts.has(part) ? palette.memory : palette.gpu;
           const current = part === focus;
           const opacity = eased(beat.progress) * (current ? 1 : 0.55) * arriving(entrance.progress);
@@ -56,7 +56,7 @@ export const SmAnatomy: React.FC = () => {
         })}
       </svg> : null}
       {smPartOrder.map((part, i) => (
-        <Label key={part} id={part} x={labelX} y={labelTop + i * labelPitch} size={fontSize.labelSmall} wrap maxWidth={624}
+        <Label key={part} id={part} x={labelX} y={labelTop + i * labelPitch} wrap maxWidth={1824 - labelX}
           color={part === focus ? palette.text : palette.textMuted} weight={part === focus ? 600 : 500} />
       ))}
     </>

@@ -3,6 +3,7 @@ import React, {useMemo} from 'react';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {place} from '../../../src/visual/geometry';
 import {fontSize} from '../../../src/visual/tokens';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {rowToRow, stallTimeline, switchingMeterBar} from '../layout-carry';
@@ -16,16 +17,18 @@ import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Label} = kitFor('warp-switching');
 
-const panelX = 96;
-const panelW = 470;
-/** The legend over the trace: one swatch per state the strips draw, each drawn as the strips draw it, with its name. */
-const legendY = 136;
+/** The left column: the scene's title, the kernel, the legend and the meter, beside the trace. */
+const panel = {x: 96, w: 596};
+/** The legend: one swatch per state the strips draw, each drawn as the strips draw it, with its name. */
 const legendSwatch = {w: 44, h: 28};
+const legendTextGap = 12;
 const legendEntries = [
-  {id: 'legend-stalled', x: 596, state: 'stalled'},
-  {id: 'legend-ready', x: 1290, state: 'ready'},
-  {id: 'legend-issuing', x: 1500, state: 'issuing'},
+  {id: 'legend-stalled', y: 304, state: 'stalled'},
+  {id: 'legend-ready', y: 358, state: 'ready'},
+  {id: 'legend-issuing', y: 412, state: 'issuing'},
 ] as const;
+/** a legend line's height at label size: the swatch sits on its first line's middle */
+const legendLine = 44;
 
 const Legend: React.FC<{opacity: number}> = ({opacity}) => {
   const palette = usePalette();
@@ -35,31 +38,35 @@ const Legend: React.FC<{opacity: number}> = ({opacity}) => {
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
       {legendEntries.map((e) => {
         const h = legendSwatch.h * height[e.state];
-        return <rect key={e.id} x={e.x} y={legendY + 4 + (legendSwatch.h - h) / 2} width={legendSwatch.w} height={h} fill={colour[e.state]} fillOpacity={e.state === 'ready' ? 0.6 : 1} />;
+        return <rect key={e.id} x={panel.x} y={e.y + (legendLine - h) / 2} width={legendSwatch.w} height={h} fill={colour[e.state]} fillOpacity={e.state === 'ready' ? 0.6 : 1} />;
       })}
     </svg>
   );
 };
 
-export const switchingTimeline = {x: 596, y: 200, w: 1824 - 596, rowHeight: 28, rowGap: 6, chipWidth: 110, schedulerGap: 18};
+/**
+ * The trace fills the frame right of the column, from under the chapter title to the caption band: 16 rows
+ * 40 px apart, so each chip's countdown (32 px figures, a 39 px line) clears its neighbours'.
+ */
+export const switchingTimeline = {x: panel.x + panel.w + 24, y: 140, w: 1824 - (panel.x + panel.w + 24), rowHeight: 34, rowGap: 6, chipWidth: 110, schedulerGap: 18};
 
 // entrance: the stall's picture fades while its one warp's strip moves up and shrinks into the
 // first of the sixteen rows, its trace fading (this run starts at cycle 0); the rest arrive.
 // beat: many — sixteen warps on one scheduler, all ready; the kernel and time compression stated.
 // beat: run — the trace runs: each warp issues its burst, then waits with its countdown; the
-//   scheduler always finds a ready warp, so its strip fills solid. The strip spans one round of the steady state
-//   and the cursor wraps each round, writing the next over the last (an oscilloscope's sweep).
+//   scheduler always finds a ready warp, so its strip fills solid (the caption says so). The strip spans one round of
+//   the steady state and the cursor wraps each round, writing the next over the last (an oscilloscope's sweep).
 // beat: steady — the steady state keeps running, one round (its period: the picture repeats); the issuing warp ringed each clock.
-// beat: free-switch — caption; one more round, then the picture rests on its start (the video's thumbnail) for 2 s.
-// beat: any-ready — caption; one more round.
+// beat: free-switch — caption; two more rounds (a render captures one and repeats it), then the picture rests on its
+//   start (the video's thumbnail) for 4 s.
 export const WarpSwitching: React.FC = () => {
   const palette = usePalette();
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
   const {cycle: runCycleNow, total, done, active} = runCycle(useBeat('run'), cps);
-  // after the run, the steady state runs on from where it ended, one round per beat (resting 2 s after the thumbnail's)
-  const rounds = [runCycle(useBeat('steady'), cps), runCycle(useBeat('free-switch'), cps), runCycle(useBeat('any-ready'), cps)];
+  // after the run, the steady state runs on from where it ended: one round, then two (resting 4 s on the thumbnail's frame)
+  const rounds = [runCycle(useBeat('steady'), cps), runCycle(useBeat('free-switch'), cps)];
   const cycle = runCycleNow + rounds.reduce((sum, r) => sum + (r.active || r.done ? r.cycle : 0), 0);
   const running = (active && !done) || rounds.some((r) => r.active && !r.done);
   const {trace, runs, busy} = useTrace(warps, total + rounds.reduce((sum, r) => sum + r.total, 0) + 1);
@@ -79,13 +86,16 @@ export const WarpSwitching: React.FC = () => {
       {row === null ? null : (
         <PreviousPicture only={carries} camera={{drawn: row.from, shown: carry(row.from, row.to, entrance.progress)}} opacity={1 - eased(slice(entrance.progress, 0.6, 1))} />
       )}
-      <Meter id="meter" value={busySoFar(trace, runCycleNow)} settled={done} label={{x: panelX, y: 566}}
+      <Meter id="meter" value={busySoFar(trace, runCycleNow)} settled={done} label={{x: panel.x, y: switchingMeterBar.y - 52}}
         bar={switchingMeterBar} mark={oneWarp} />
-      <Label id="warps" x={panelX} y={136} weight={600} />
-      {legendEntries.map((e) => <Label key={e.id} id={e.id} x={e.x + legendSwatch.w + 12} y={legendY - 4} />)}
-      <Label id="kernel" x={panelX} y={214} wrap maxWidth={panelW} color={palette.textMuted} />
-      <Label id="one-warp" x={panelX} y={674} color={palette.textMuted} />
-      <Label id="scheduler-row" x={switchingTimeline.x - 16} y={layout.scheduler.y - 4} anchor="right" size={fontSize.labelSmall} />
+      <Label id="warps" x={panel.x} y={136} weight={600} />
+      <Label id="kernel" x={panel.x} y={196} color={palette.textMuted} />
+      <Label id="pace" x={panel.x} y={244} color={palette.textMuted} />
+      {legendEntries.map((e) => (
+        <Label key={e.id} id={e.id} x={panel.x + legendSwatch.w + legendTextGap} y={e.y} wrap maxWidth={panel.w - legendSwatch.w - legendTextGap} />
+      ))}
+      <Label id="one-warp" at={place(switchingMeterBar, 'below-start', 18)} color={palette.textMuted} />
+      <Label id="scheduler-row" at={place(layout.scheduler, 'left', 16)} />
     </>
   );
 };

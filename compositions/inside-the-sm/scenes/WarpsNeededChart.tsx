@@ -15,10 +15,10 @@ import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} = kitFor('how-many-warps');
 
-const plot = {x: 300, y: 330, w: 1420, h: 300};
+const plot = {x: 300, y: 360, w: 1420, h: 300};
 // the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
 const notesX = 96;
-const notesTop = 712;
+const notesTop = 742;
 const notesPitch = 50;
 /** each note's row: the in-flight lines take the rows the occupancy lines leave (`until`) */
 const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2, little: 0, async: 1} as const;
@@ -101,16 +101,16 @@ export const WarpsNeededChart: React.FC = () => {
           </g>
         )}
       </svg>
-      <Label id="axes" x={96} y={110} weight={600} />
-      <Label id="kernel" x={96} y={158} color={palette.textMuted} />
-      <Label id="y-top" x={plot.x - 16} y={chart.fullY - 20} anchor="right" size={fontSize.labelSmall} />
+      <Label id="axes" x={96} y={136} weight={600} />
+      <Label id="kernel" x={96} y={184} color={palette.textMuted} />
+      <Label id="y-top" x={plot.x - 16} y={chart.fullY - 20} anchor="right" />
       {firstBar === undefined ? null : (
         <>
-          <Label id="first-value" x={firstBar.centerX} y={firstBar.rect.y - 46} anchor="center" size={fontSize.labelSmall} />
-          <Label id="x-first" x={firstBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />
+          <Label id="first-value" x={firstBar.centerX} y={firstBar.rect.y - 46} anchor="center" />
+          <Label id="x-first" x={firstBar.centerX} y={chart.baseY + 10} anchor="center" />
         </>
       )}
-      {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
+      {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" />}
       {sat === undefined ? null : (
         <>
           <Label id="rule" x={sat.centerX - 36} y={chart.fullY - 118} anchor="right" weight={600} />
@@ -120,8 +120,8 @@ export const WarpsNeededChart: React.FC = () => {
       {(Object.keys(noteRows) as (keyof typeof noteRows)[]).map((id) => (
         <Label key={id} id={id} x={notesX} y={notesTop + noteRows[id] * notesPitch} />
       ))}
-      {occupancyBar === undefined ? null : <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} />}
-      <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" size={fontSize.labelSmall} color={palette.textMuted} />
+      {occupancyBar === undefined ? null : <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" />}
+      <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" color={palette.textMuted} />
     </>
   );
 };
