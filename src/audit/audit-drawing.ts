@@ -2,15 +2,12 @@ import type {Browser} from 'playwright-core';
 import type {Timeline} from '../timeline/timeline-types';
 import type {ThemeName} from '../visual/tokens';
 import type {Violation} from './audit-types';
-import {checkComposition, checkStage, compositionFigures, stageFigures, type CompositionFigures, type StageFigures} from './check-composition';
+import {checkStage, stageFigures, type StageFigures} from './check-composition';
 import {checkMovingMarks} from './check-moving-marks';
 import {measureDrawing, measureMovingMarks} from './measure-drawing';
 import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
 import {openFramePage} from './open-frame-page';
-import {beatAtFrame, planCompositionFrames, planMotionSamples, planStageFrames, type BeatFilter} from './plan-checkpoints';
-
-/** One scene's composition at its last settled beat, for the audit's table. */
-export type CompositionRow = CompositionFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
+import {beatAtFrame, planMotionSamples, planStageFrames, type BeatFilter} from './plan-checkpoints';
 
 /** One beat's stage at its settled frame, for the audit's table. */
 export type StageRow = StageFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
@@ -21,13 +18,12 @@ export const motionSampleStep = 3;
 type Sink = {add: (v: Omit<Violation, 'video' | 'frames'>) => void; count: (rule: Violation['rule'], n?: number) => void};
 
 /**
- * The composition of each scene's settled picture and moving marks against text, in one theme
+ * The stage at every beat's settled frame and moving marks against text, in one theme
  * (geometry is the same in both); `onPresence` gets the texts seen at each motion sample (reading time's samples).
  */
 export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink,
-  onPresence: (frame: number, presence: TextPresence) => void = () => undefined): Promise<{composition: CompositionRow[]; stage: StageRow[]}> {
+  onPresence: (frame: number, presence: TextPresence) => void = () => undefined): Promise<{stage: StageRow[]}> {
   const page = await openFramePage(browser, serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
-  const rows: CompositionRow[] = [];
   const stage: StageRow[] = [];
   try {
     // the stage rule: every beat's settled frame (not sampled: each beat is one picture)
@@ -39,15 +35,6 @@ export async function auditDrawing(browser: Browser, serveUrl: string, timeline:
       sink.count('stage');
       if (finding !== null) sink.add({...finding, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
       stage.push({...figures, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, reason, ok: finding === null});
-    }
-    for (const cp of planCompositionFrames(timeline, include)) {
-      await page.seek(cp.frame);
-      const figures = compositionFigures(await measureDrawing(page.page));
-      const reason = timeline.scenes.find((s) => s.id === cp.sceneId)?.compositionReason ?? null;
-      const finding = checkComposition(figures, reason);
-      sink.count('composition');
-      if (finding !== null) sink.add({...finding, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
-      rows.push({...figures, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, reason, ok: finding === null});
     }
     for (const frame of planMotionSamples(timeline, motionSampleStep, include)) {
       await page.seek(frame);
@@ -65,5 +52,5 @@ export async function auditDrawing(browser: Browser, serveUrl: string, timeline:
   } finally {
     await page.close();
   }
-  return {composition: rows, stage};
+  return {stage};
 }

@@ -48,7 +48,7 @@ export type Checkpoint = {frame: number; sceneId: string; beatId: string; moment
 export type Rule =
   | 'title-safe' | 'caption-above-controls' | 'overlap' | 'clipped' | 'font-size' | 'caption-lines'
   | 'contrast' | 'reading-time' | 'flash' | 'colour-pairs' | 'untracked-text' | 'missing-text' | 'thumbnail'
-  | 'composition' | 'moving-over-text' | 'stage' | 'side-text-lines' | 'text-size';
+  | 'moving-over-text' | 'stage' | 'side-text-lines' | 'text-size';
 
 export type Violation = {
   video: string;

@@ -5,7 +5,7 @@ import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/timeline-types';
 import type {Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
-import {auditDrawing, motionSampleStep, type CompositionRow, type StageRow} from './audit-drawing';
+import {auditDrawing, motionSampleStep, type StageRow} from './audit-drawing';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
@@ -36,8 +36,6 @@ export type VideoAuditDetail = VideoAudit & {
   reading: ReadingRow[];
   /** frames read only for reading time (its samples that no other pass saw: src/audit/observe-reading.ts) */
   readingFrames: number;
-  /** per scene, the box around its settled drawing in the title-safe area */
-  composition: CompositionRow[];
   /** per beat, the stage at its settled frame */
   stage: StageRow[];
   flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
@@ -150,7 +148,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations, (frame, presence) => observed.set(frame, presence)),
     checkFlashes(options, timeline, include, observed, violations, say),
   ]);
-  const {composition, stage} = drawing;
+  const {stage} = drawing;
   const readingFrames = await observeReadingFrames(options, timeline, include, observed, say);
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
@@ -164,7 +162,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   }
   violations.sort(options.themes);
   return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, composition, stage, flash, lowestContrast};
+    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, stage, flash, lowestContrast};
 }
 
 /** Reads the texts on every frame reading time needs that no other pass has seen (src/audit/observe-reading.ts); the count read. */

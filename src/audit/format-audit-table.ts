@@ -1,5 +1,5 @@
 import type {Rule, Violation} from './audit-types';
-import type {CompositionRow, StageRow} from './audit-drawing';
+import type {StageRow} from './audit-drawing';
 import type {PairDistance} from './check-colour-pairs';
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
@@ -44,12 +44,6 @@ export function formatSummary(violations: Violation[], videos: string[]): string
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
-
-/** Per scene: where its settled drawing sits in the title-safe area (centre offset, spans), and the result or the script's reason. */
-export function formatComposition(rows: CompositionRow[]): string {
-  return formatColumns(['scene', 'frame', 'centre off', 'span x', 'span y', 'result'],
-    rows.map((r) => [r.sceneId, String(r.frame), pct(r.centreOffset), pct(r.spanX), pct(r.spanY), r.reason !== null ? `excepted: ${r.reason}` : r.ok ? 'pass' : 'FAIL']), [24, 6, 10, 8, 8, 90]);
-}
 
 /** Per beat: the stage at its settled frame (spans, centre, empty band above the captions) and the result. */
 export function formatStage(rows: StageRow[]): string {

@@ -65,15 +65,6 @@ export function planFlashFrames(timeline: Timeline, mode: 'all' | 'sample', incl
   return {frames: [...frames].sort((a, b) => a - b), intervals: chosen};
 }
 
-/** Each scene's last settled beat: the frame the composition rule measures. */
-export function planCompositionFrames(timeline: Timeline, include: BeatFilter = () => true): Checkpoint[] {
-  return timeline.scenes.flatMap((scene) => {
-    const last = scene.beats.at(-1);
-    if (last === undefined || !include(scene.id, last.id)) return [];
-    return [{frame: settledFrame(last), sceneId: scene.id, beatId: last.id, moments: ['settled']}];
-  });
-}
-
 /** Frames sampled every `step` frames through each motion interval (and its last frame), where moving marks are checked against text. */
 export function planMotionSamples(timeline: Timeline, step: number, include: BeatFilter = () => true): number[] {
   const frames = new Set<number>();

@@ -9,7 +9,7 @@ import {auditVideo, type VideoAuditDetail} from './audit-video';
 import {checkColourPairs, colourPairs, colourPairThreshold, colourGroupsOf, type PairDistance} from './check-colour-pairs';
 import {rules} from '../script/rules';
 import {stageRule} from './check-composition';
-import {formatColourPairs, formatComposition, formatRuleCounts, formatStage, formatSummary, formatViolations} from './format-audit-table';
+import {formatColourPairs, formatRuleCounts, formatStage, formatSummary, formatViolations} from './format-audit-table';
 import {launchAuditBrowser} from './launch-audit-browser';
 import {serveBundle} from './serve-bundle';
 
@@ -67,7 +67,6 @@ export async function runAudit(videos: readonly VideoDefinition[], run: AuditRun
       log('');
       log(`${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.readingFrames} more for reading time, ${result.seconds.toFixed(0)} s`);
       log(formatRuleCounts(result.checked, result.violations));
-      log(`composition at each scene's last settled beat (rule: centre within 12 % of the safe width, span ≥ 55 % of its width or height)\n${formatComposition(result.composition)}`);
       const pc = (x: number) => `${Math.round(x * 100)} %`;
       log(`stage at every beat's settled frame (rule: span ≥ ${pc(stageRule.minSpanX)} of the safe width or ≥ ${pc(stageRule.minSpanY)} of its height, centre in the middle ${pc(stageRule.centreBand)}, empty band above the captions ≤ ${pc(stageRule.maxEmptyBand)})\n${formatStage(result.stage)}`);
       if (result.violations.length > 0) log(formatViolations(result.violations));

@@ -2,21 +2,16 @@
 import {Command, InvalidArgumentError} from 'commander';
 import {videos} from '../../compositions/index';
 import {motionSampleStep} from '../audit/audit-drawing';
-import {compositionRule} from '../audit/check-composition';
 import {runAudit} from '../audit/run-audit';
 import {themeNames, type ThemeName} from '../visual/tokens';
 import {exitOnOptionError} from './exit-on-option-error';
 
 const ids = videos.map((v) => String(v.script.id));
 
-const pct = (share: number) => `${Math.round(share * 100)} %`;
 const auditHelp = `
 Rules measured at every beat (each theme), besides the thumbnail's own checks:
   layout        title-safe, caption-above-controls, overlap, clipped, font-size, caption-lines, contrast,
                 reading-time, untracked-text, missing-text; flash (--flash) and colour-pairs (the palette)
-  composition   at each scene's last settled beat, the box around everything drawn has its centre within
-                ${pct(compositionRule.maxCentreOffset)} of the title-safe width from the safe area's centre and spans at least ${pct(compositionRule.minSpan)}
-                of its width or height; a scene whose script says \`composition: {reason}\` is exempt
   moving-over-text  during declared motion no mark drawn with data-moving crosses the box of a shown text
   stage         at every beat's settled frame the drawing with its labels spans ≥ 80 % of the safe width or
                 ≥ 75 % of its height, its centre in the middle 40 %, no empty band > 30 % of the safe height above
@@ -30,7 +25,7 @@ Rules in rules.pendingRules (stage, text-size, side-text-lines; the still rule i
 reported under "not yet fatal" and do not fail the audit until the videos pass them.
 
 What it prints: the palette's failing colour pairs; per video the frames measured, a table of checks,
-violations and pass/fail per rule, the composition table (per scene: centre offset, spans, result) and
+violations and pass/fail per rule, the stage table (per beat: centre offset, spans, empty band, result) and
 every violation (video, theme, scene, beat, frame, text, rule, measured, required); at the end a
 summary of violations per rule and video. The full details go to <out>/<id>.json and palette.json.
 Exit code 0 when nothing is violated, 1 otherwise.`;

@@ -108,8 +108,8 @@ export const sceneSchema = z.strictObject({
   /** continuity with the previous scene (not on a video's first scene) */
   enter: entranceSchema.optional(),
   /**
-   * why this scene's settled picture is off centre or small (the audit's composition rule,
-   * src/audit/check-composition.ts): without it, the drawing is centred and spans the frame
+   * why this scene's settled picture is off centre or small (the audit's stage rule,
+   * src/audit/check-composition.ts): without it, the drawing is centred and fills the stage
    */
   composition: z.strictObject({reason: z.string().min(1)}).optional(),
   beats: z.array(beatSchema).min(1),

@@ -82,7 +82,7 @@ export type ResolvedScene = {
   chapter: string;
   /** null: the scene cuts in */
   entrance: ResolvedEntrance | null;
-  /** the script's reason why its picture is off centre or small; null: the composition rule applies */
+  /** the script's reason why its picture is off centre or small; null: the stage rule applies */
   compositionReason: string | null;
   from: number;
   durationInFrames: number;

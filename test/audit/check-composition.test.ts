@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkComposition, compositionFigures} from '../../src/audit/check-composition';
-import {checkStage, stageFigures} from '../../src/audit/check-composition';
+import {checkStage, compositionFigures, stageFigures} from '../../src/audit/check-composition';
 import {safeArea} from '../../src/visual/tokens';
 
 // safe area: x 96..1824 (width 1728, centre 960), y 54..1026 (height 972)
@@ -14,29 +13,6 @@ describe('compositionFigures', () => {
   });
 });
 
-describe('checkComposition', () => {
-  it('passes a centred drawing that spans more than 55 % of the safe width', () => {
-    expect(checkComposition(compositionFigures([{x: 300, y: 300, width: 1320, height: 200}]), null)).toBeNull();
-  });
-  it('passes a narrow drawing that spans 55 % of the safe height', () => {
-    expect(checkComposition(compositionFigures([{x: 860, y: 200, width: 200, height: 560}]), null)).toBeNull();
-  });
-  it('refuses a drawing in the left third of the frame (the grace-cpu case), with its figures', () => {
-    const f = checkComposition(compositionFigures([{x: 120, y: 300, width: 520, height: 380}]), null);
-    expect(f?.rule).toBe('composition');
-    expect(f?.measured).toBe('centre 33.6 % of the safe width off centre, spans 30.1 % of its width and 39.1 % of its height');
-  });
-  it('refuses a centred drawing that is too small', () => {
-    expect(checkComposition(compositionFigures([{x: 760, y: 400, width: 400, height: 200}]), null)?.rule).toBe('composition');
-  });
-  it('accepts what breaks the rule when the scene states why', () => {
-    expect(checkComposition(compositionFigures([{x: 120, y: 300, width: 520, height: 380}]), 'the empty right half is where the next scene arrives')).toBeNull();
-  });
-  it('refuses a scene that draws nothing', () => {
-    expect(checkComposition(compositionFigures([]), null)?.rule).toBe('composition');
-  });
-});
-
 describe('the stage rule (every beat\'s settled frame)', () => {
   // safe area x 96..1824 (1728 wide), y 54..1026 (972 high); caption band from 972 - 125 = 847
   it('passes a drawing that fills the stage down to the caption band', () => {
@@ -45,12 +21,11 @@ describe('the stage rule (every beat\'s settled frame)', () => {
     expect(checkStage(f, null)).toBeNull();
   });
 
-  it('fails a small picture in the top half (what the old 55 % rule let pass), naming each miss', () => {
+  it('fails a small picture in the top half (what the former 55 % composition rule let pass), naming each miss', () => {
     const f = stageFigures([{x: 300, y: 80, width: 1100, height: 420}]);
     const finding = checkStage(f, null);
     expect(finding?.rule).toBe('stage');
     expect(finding?.measured).toBe('spans 63.7 % of the safe width and 43.2 % of its height; an empty band of 35.7 % of the safe height above the caption band');
-    expect(checkComposition(compositionFigures([{x: 300, y: 80, width: 1100, height: 420}]), null)).toBeNull();
   });
 
   it('fails a tall picture pushed to one side, and accepts it with a reason', () => {

@@ -10,7 +10,7 @@ export const VideoFrame: React.FC<{children: React.ReactNode; chrome?: boolean}>
   const palette = usePalette();
   return (
     <AbsoluteFill style={{background: palette.background}}>
-      {/* data-drawing: what the audit's composition rule measures, the chrome left out */}
+      {/* data-drawing: what the audit's stage rule measures, the chrome left out */}
       <AbsoluteFill data-drawing="">{children}</AbsoluteFill>
       {chrome ? <><ProgressBar /><ChapterTitle /><Caption /></> : null}
     </AbsoluteFill>
