@@ -24,7 +24,7 @@ export function firstBarBox(layout: BarsLayout): {x: number; y: number; w: numbe
 }
 
 export function layoutBandwidthBars(values: readonly number[], area: {x: number; y: number; w: number}): BarsLayout {
-  const thickness = 60;
+  const thickness = 80;
   const labelBand = 56;
   const step = labelBand + thickness + 40;
   const max = Math.max(...values);

@@ -42,6 +42,8 @@ export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: n
       <rect x={layout.x} y={second.y} width={second.length * eased(progress)} height={h} rx={6} fill={palette.pcie} />
       {layout.ticks.map((x) => <rect key={x} x={x - 1.5} y={first.y} width={3} height={h} fill={palette.background} opacity={ticks * (1 - eased(slice(share, 0, 0.3)))} />)}
       {share <= 0 ? null : cuts.map((x, i) => <rect key={`cut${i}`} x={x - 1} y={first.y} width={2} height={h} fill={palette.background} opacity={eased(slice(share, (i / cuts.length) * 0.3, (i / cuts.length) * 0.3 + 0.1))} />)}
+      {/* where the slice was taken, the NVLink bar keeps a gap: the peer's share is gone from it */}
+      {drop <= 0 ? null : <rect x={layout.x + layout.length - slice0 + 1} y={first.y} width={slice0 - 1} height={h} fill={palette.surfaceRaised} />}
       {share <= 0 ? null : (
         <rect x={layout.x + (layout.length - width) * (1 - across)} y={first.y + (third.y - first.y) * down} width={width} height={h} rx={4} fill={palette.nvlink}
           stroke={palette.text} strokeWidth={drop > 0 ? 3 : 0} data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined} />

@@ -20,6 +20,8 @@ const {useBeat, Label, useEntrance, useAfterEntrance, usePreviousFocus, carries,
 const schematic = allToAllBox;
 /** the schematic across the whole safe width: the check's sum sits centred under it */
 const safeWidth = {x: safeArea.left, y: schematic.y, w: safeArea.right - safeArea.left, h: schematic.h};
+/** the fan's rule, two lines above the schematic: right of the chapter heading, left of the count of links at the schematic's right end */
+const ruleBox = {x: schematic.x + space.xxl + space.md, y: schematic.y, w: schematic.w - 420 - space.xxl - space.md, h: schematic.h};
 /** the left column naming the three rows */
 const rowLabelX = 96;
 const rowLabelWidth = schematic.x - rowLabelX - 30;
@@ -77,7 +79,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
       <Label id="row-top" x={rowLabelX} y={rowY('top')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-chips" x={rowLabelX} y={rowY('switches')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-bottom" x={rowLabelX} y={rowY('bottom')} maxWidth={rowLabelWidth} wrap weight={600} />
-      <Label id="rule" at={place(schematic, 'above-start')} weight={600} maxWidth={schematic.w - 420} wrap />
+      <Label id="rule" at={place(ruleBox, 'above-start')} weight={600} maxWidth={ruleBox.w} wrap />
       <Label id="all" at={place(schematic, 'above-end')} weight={600} />
       <Label id="check" at={place(safeWidth, 'below', space.lg)} />
     </>
