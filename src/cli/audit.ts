@@ -21,8 +21,8 @@ Sampled by design, and only these: flashes under --flash sample (each scene's fi
 moving-over-text and reading time, every ${motionSampleStep} frames of motion (plus each hold, once): a text hidden
 for ${motionSampleStep} frames or more is seen, a reading time is measured to within ${motionSampleStep - 1} frames. Both are the same
 in npm test's audit and in npm run audit.
-Rules in rules.pendingRules (stage, text-size, side-text-lines; the still rule is npm run check's) are
-reported under "not yet fatal" and do not fail the audit until the videos pass them.
+Every rule above fails the audit. A rule being adopted can be listed in rules.pendingRules (empty now):
+its findings are then reported under "not yet fatal" until the videos pass it.
 
 What it prints: the palette's failing colour pairs; per video the frames measured, a table of checks,
 violations and pass/fail per rule, the stage table (per beat: centre offset, spans, empty band, result) and
