@@ -3,7 +3,6 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
 import {warpsTextX as textX, warpsThreadArea as threadArea} from '../layout-carry';
 import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
 import {kitFor} from '../kit';

@@ -2,7 +2,6 @@ import React, {useMemo} from 'react';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
 import {layoutLadder} from '../layout-ladder';
 import {smPartOrder} from '../layout-sm';
 import {layoutTimeline} from '../layout-trace';

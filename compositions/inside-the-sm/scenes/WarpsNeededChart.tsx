@@ -3,7 +3,6 @@ import React, {useMemo} from 'react';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
 import {meterToBar, switchingMeterBar} from '../layout-carry';
 import {layoutChart} from '../layout-chart';
