@@ -51,6 +51,9 @@ function controlled(s: Fixture, beats: Beat[]): Scene {
   const target = scene(s, C);
   if (target.beats.some((b) => b.thumbnail === true)) throw new Error('the controlled scene must not hold the thumbnail');
   target.beats = beats;
+  // beats without motion leave the drawing still for the whole scene: the still rule wants a reason
+  const first = beats[0];
+  if (first !== undefined && beats.every((b) => b.motion === undefined && b.still === undefined)) first.still = 'a schema fixture about texts, not motion';
   // timing cases count from the scene's cut: no entrance carried over from the previous scene
   delete target.enter;
   return target;
