@@ -21,15 +21,43 @@ export default tseslint.config(
     // after-entrance, scene end, focus, parts), never through the timeline's modules.
     files: ['compositions/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['**/src/timeline/*', '**/src/timeline'], message: 'A drawing reads the script through its scene kit (kitFor in the video\'s kit.ts), not src/timeline.'}]}],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/timeline/*', '**/src/timeline'],
+              message:
+                "A drawing reads the script through its scene kit (kitFor in the video's kit.ts), not src/timeline.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The timeline's types have one home (src/timeline/timeline-types.ts); resolve-timeline.ts exports the resolver.
     files: ['src/**', 'test/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['**/resolve-timeline'], importNames: ['Interval', 'ResolvedBeat', 'ResolvedEntrance', 'ResolvedScene', 'ResolvedText', 'Timeline'],
-        message: 'The timeline\'s types live in src/timeline/timeline-types.ts: import them from there.'}]}],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/resolve-timeline'],
+              importNames: [
+                'Interval',
+                'ResolvedBeat',
+                'ResolvedEntrance',
+                'ResolvedScene',
+                'ResolvedText',
+                'Timeline',
+              ],
+              message: "The timeline's types live in src/timeline/timeline-types.ts: import them from there.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -38,9 +66,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use remotion random(seed): frames must be deterministic.'},
-        {selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Frames must not depend on wall-clock time.'},
-        {selector: "ImportDeclaration[source.value=/^node:/]", message: 'Browser code never imports Node code.'},
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Use remotion random(seed): frames must be deterministic.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Frames must not depend on wall-clock time.',
+        },
+        {selector: 'ImportDeclaration[source.value=/^node:/]', message: 'Browser code never imports Node code.'},
       ],
     },
   },

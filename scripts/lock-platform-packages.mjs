@@ -24,7 +24,9 @@ for (const [platform, constraints] of Object.entries(platforms)) {
   lock.packages[key] = {version, optional: true, ...constraints};
   added++;
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`package-lock.json: added ${added} optional compositor entr${added === 1 ? 'y' : 'ies'}`);

@@ -9,7 +9,10 @@ export const graceBlackwell = defineVideoDefinition({
     {where: 'discrete-cpu-gpu: CPU, DDR5, GPU, HBM, PCIe', colours: ['cpu', 'memory', 'gpu', 'pcie']},
     {where: 'nvlink-c2c: C2C vs. PCIe bars beside CPU and GPU', colours: ['cpu', 'gpu', 'c2c', 'pcie']},
     {where: 'dual-die-gpu / hbm3e: dies, NV-HBI, HBM', colours: ['gpu', 'nvhbi', 'memory']},
-    {where: 'unified-memory: the memory bar, the chips, the NVLink and C2C paths', colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvlink']},
+    {
+      where: 'unified-memory: the memory bar, the chips, the NVLink and C2C paths',
+      colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvlink'],
+    },
     {where: 'not-uniform: paths over HBM, C2C, PCIe', colours: ['gpu', 'memory', 'c2c', 'pcie']},
     {where: 'recap: the superchip with every link', colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvhbi', 'nvlink']},
   ],

@@ -25,8 +25,21 @@ export function layoutC2c(gpuCount: number, lineSlots: number): C2cLayout {
   const gpus = Array.from({length: gpuCount}, (_, i) => rect(1360, 120 + i * (gpuH + 50), 450, gpuH));
   const y = grace.y + grace.h / 2;
   const junction = 1290;
-  const c2c = gpus.map((g) => [{x: grace.x + grace.w, y}, {x: junction, y}, {x: junction, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
+  const c2c = gpus.map((g) => [
+    {x: grace.x + grace.w, y},
+    {x: junction, y},
+    {x: junction, y: g.y + g.h / 2},
+    {x: g.x, y: g.y + g.h / 2},
+  ]);
   const slots = (r: Rect) => rowCells(lineSlots, rect(r.x + 24, r.y + r.h - 52, r.w - 48, 30), 8);
   const first = gpus[0] ?? grace;
-  return {grace, gpus, c2c, run: rect(grace.x + grace.w, y, junction - grace.x - grace.w, 0), cpuLines: slots(grace), gpuLines: slots(first), bars: {x: 580, length: 1230, thickness: 64, rows: [560, 676]}};
+  return {
+    grace,
+    gpus,
+    c2c,
+    run: rect(grace.x + grace.w, y, junction - grace.x - grace.w, 0),
+    cpuLines: slots(grace),
+    gpuLines: slots(first),
+    bars: {x: 580, length: 1230, thickness: 64, rows: [560, 676]},
+  };
 }

@@ -38,12 +38,23 @@ export function layoutDiscrete(o: {tiles: number; pcieRate: number; pcieWidth: n
   const tileRow = (m: Rect) => rowCells(o.tiles, rect(m.x + 24, m.y + m.h - 56, m.w - 48, 36), 12);
   return {
     server: rect(100, 140, 1720, 660),
-    cpu, ddr5, gpu, hbm,
+    cpu,
+    ddr5,
+    gpu,
+    hbm,
     underLink: rect(cpu.x + cpu.w, y, gpu.x - cpu.x - cpu.w, cpu.y + cpu.h - y),
     betweenMemories: rect(cpu.x + cpu.w, ddr5.y, gpu.x - cpu.x - cpu.w, ddr5.h),
-    pcie: [{x: cpu.x + cpu.w, y}, {x: gpu.x, y}],
+    pcie: [
+      {x: cpu.x + cpu.w, y},
+      {x: gpu.x, y},
+    ],
     // from the top edge of one memory to the top edge of the other: packets never cross the labels inside the chips
-    copyPath: [{x: cx, y: ddr5.y - 12}, {x: cx, y}, {x: gx, y}, {x: gx, y: hbm.y - 12}],
+    copyPath: [
+      {x: cx, y: ddr5.y - 12},
+      {x: cx, y},
+      {x: gx, y},
+      {x: gx, y: hbm.y - 12},
+    ],
     sourceTiles: tileRow(ddr5),
     copyTiles: tileRow(hbm),
     widthPerRate: o.pcieWidth / o.pcieRate,

@@ -29,11 +29,18 @@ export function layoutDualDie(dies: number, smPerDie: number, open: number, toSi
     const bottomY = pkg.l2.y + pkg.l2.h + pad;
     const bottom = rect(d.x + pad, bottomY, d.w - 2 * pad, d.y + d.h - pad - bottomY);
     const half = Math.ceil(smPerDie / 2);
-    return [...gridCells(half, top, 6, evenColumnsFor(half, top)), ...gridCells(smPerDie - half, bottom, 6, evenColumnsFor(smPerDie - half, bottom))];
+    return [
+      ...gridCells(half, top, 6, evenColumnsFor(half, top)),
+      ...gridCells(smPerDie - half, bottom, 6, evenColumnsFor(smPerDie - half, bottom)),
+    ];
   });
   const outline = rect(area.x - 20, area.y - 20, area.w + 40, area.h + 40);
   return {
-    outline, dies: pkg.dies, bridges: pkg.bridges, l2: pkg.l2, sms,
+    outline,
+    dies: pkg.dies,
+    bridges: pkg.bridges,
+    l2: pkg.l2,
+    sms,
     labels: {
       transistors: {x: area.x + area.w / 2, y: outline.y - 64},
       nvhbi: {x: area.x + area.w / 2, y: outline.y + outline.h + 16},

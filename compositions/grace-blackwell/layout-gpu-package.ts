@@ -40,7 +40,11 @@ export function layoutGpuPackage(area: Rect, o: GpuPackageOptions): GpuPackageLa
     const perRow = Math.ceil(o.stacksPerDie / 2);
     dies.forEach((d, die) => {
       const top = rowCells(perRow, rect(d.x + 8, area.y, d.w - 16, o.stackRow), 16);
-      const bottom = rowCells(o.stacksPerDie - perRow, rect(d.x + 8, area.y + area.h - o.stackRow, d.w - 16, o.stackRow), 16);
+      const bottom = rowCells(
+        o.stacksPerDie - perRow,
+        rect(d.x + 8, area.y + area.h - o.stackRow, d.w - 16, o.stackRow),
+        16,
+      );
       for (const s of top) {
         stacks.push({rect: s, die});
         buses.push(rect(s.x + s.w * 0.3, s.y + s.h, s.w * 0.4, o.stackGap));

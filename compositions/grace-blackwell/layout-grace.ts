@@ -46,21 +46,52 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
   const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 28);
   const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 180);
   const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
-  const gpus = Array.from({length: gpuCount}, (_, i) => rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH));
+  const gpus = Array.from({length: gpuCount}, (_, i) =>
+    rect(gpuColumn.x, gpuColumn.y + i * (gpuH + gpuGap), gpuColumn.w, gpuH),
+  );
   const hubY = gpuColumn.y + gpuColumn.h / 2;
   const hubX = (grace.x + grace.w + gpuColumn.x) / 2;
-  const c2c = gpus.map((g) => [{x: grace.x + grace.w, y: hubY}, {x: hubX, y: hubY}, {x: hubX, y: g.y + g.h / 2}, {x: g.x, y: g.y + g.h / 2}]);
+  const c2c = gpus.map((g) => [
+    {x: grace.x + grace.w, y: hubY},
+    {x: hubX, y: hubY},
+    {x: hubX, y: g.y + g.h / 2},
+    {x: g.x, y: g.y + g.h / 2},
+  ]);
   // up from LPDDR5X beside its texts, through L3 and the cores (Grace prepares the data), out over C2C
   const through = grace.x + grace.w - 60;
   const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
-  const graceAlone = rect((frameSize.width - grace.w * aloneScale) / 2, (frameSize.height - grace.h * aloneScale) / 2, grace.w * aloneScale, grace.h * aloneScale);
+  const graceAlone = rect(
+    (frameSize.width - grace.w * aloneScale) / 2,
+    (frameSize.height - grace.h * aloneScale) / 2,
+    grace.w * aloneScale,
+    grace.h * aloneScale,
+  );
   // the long way round under the C2C junction: out of Grace's lower right, below the second GPU, up into it
   const lowest = gpus[gpus.length - 1] ?? gpuColumn;
   const ghostX = lowest.x + lowest.w / 2;
   const ghostY = lowest.y + lowest.h + 50;
   const ghostFrom = grace.y + grace.h - 40;
-  const ghostPcie = [{x: grace.x + grace.w, y: ghostFrom}, {x: hubX, y: ghostFrom}, {x: hubX, y: ghostY}, {x: ghostX, y: ghostY}, {x: ghostX, y: lowest.y + lowest.h}];
-  return {graceAlone, grace, cores, l3, lpddr, lpddrBus, gpus, c2c, feedPaths, ghostPcie, ghostRun: rect(hubX, ghostY, ghostX - hubX, 0),
-    coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10}, c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20}};
+  const ghostPcie = [
+    {x: grace.x + grace.w, y: ghostFrom},
+    {x: hubX, y: ghostFrom},
+    {x: hubX, y: ghostY},
+    {x: ghostX, y: ghostY},
+    {x: ghostX, y: lowest.y + lowest.h},
+  ];
+  return {
+    graceAlone,
+    grace,
+    cores,
+    l3,
+    lpddr,
+    lpddrBus,
+    gpus,
+    c2c,
+    feedPaths,
+    ghostPcie,
+    ghostRun: rect(hubX, ghostY, ghostX - hubX, 0),
+    coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10},
+    c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20},
+  };
 }

@@ -15,7 +15,9 @@ export function layoutHbm(diesPerStack: number, dies: number, stacksPerDie: numb
   const stackBox = rect(130, 250, 440, 500);
   const gap = 10;
   const h = (stackBox.h - gap * (diesPerStack - 1)) / diesPerStack;
-  const layers = Array.from({length: diesPerStack}, (_, i) => rect(stackBox.x, stackBox.y + stackBox.h - (i + 1) * h - i * gap, stackBox.w, h));
+  const layers = Array.from({length: diesPerStack}, (_, i) =>
+    rect(stackBox.x, stackBox.y + stackBox.h - (i + 1) * h - i * gap, stackBox.w, h),
+  );
   const area = rect(740, 170, 1060, 580);
   const pkg = layoutGpuPackage(area, {dies, stacksPerDie, gap: 40, stackRow: 110, stackGap: 22});
   const textsTop = area.y + area.h + 30;
@@ -25,7 +27,9 @@ export function layoutHbm(diesPerStack: number, dies: number, stacksPerDie: numb
 
 /** Thin lines across a small stack drawn at `s`, one per boundary between its DRAM dies. */
 export function dieLines(s: Rect, diesPerStack: number): Rect[] {
-  return Array.from({length: diesPerStack - 1}, (_, i) => rect(s.x + 8, s.y + ((i + 1) * s.h) / diesPerStack - 1, s.w - 16, 2));
+  return Array.from({length: diesPerStack - 1}, (_, i) =>
+    rect(s.x + 8, s.y + ((i + 1) * s.h) / diesPerStack - 1, s.w - 16, 2),
+  );
 }
 
 /** Each stack's flood into its die: from the stack's inner edge across its bus into the die, a third of the way to the die's middle line. */
@@ -36,7 +40,13 @@ export function floodPaths(L: HbmLayout): {x: number; y: number}[][] {
     const cx = s.x + s.w / 2;
     const above = s.y < d.y;
     return above
-      ? [{x: cx, y: s.y + s.h * 0.5}, {x: cx, y: d.y + d.h * 0.3}]
-      : [{x: cx, y: s.y + s.h * 0.5}, {x: cx, y: d.y + d.h * 0.7}];
+      ? [
+          {x: cx, y: s.y + s.h * 0.5},
+          {x: cx, y: d.y + d.h * 0.3},
+        ]
+      : [
+          {x: cx, y: s.y + s.h * 0.5},
+          {x: cx, y: d.y + d.h * 0.7},
+        ];
   });
 }

@@ -27,11 +27,19 @@ export function layoutModule(gpuCount: number, slide: number, split: number): Mo
   const g = lerpRect(before.cpu, grace, slide);
   const single = lerpRect(before.gpu, oneGpu, slide);
   const h = (oneGpu.h - 50 * (gpuCount - 1)) / gpuCount;
-  const gpus = Array.from({length: gpuCount}, (_, i) => lerpRect(single, rect(oneGpu.x, oneGpu.y + i * (h + 50), oneGpu.w, h), split));
+  const gpus = Array.from({length: gpuCount}, (_, i) =>
+    lerpRect(single, rect(oneGpu.x, oneGpu.y + i * (h + 50), oneGpu.w, h), split),
+  );
   const from = {x: g.x + g.w, y: centerOf(g).y};
   const c2c = gpus.map((r) => {
     const to = {x: r.x, y: centerOf(r).y};
     return [from, {x: junctionX, y: from.y}, {x: junctionX, y: to.y}, to];
   });
-  return {grace: g, gpus, outline, c2c, c2cLabel: {x: (junctionX + oneGpu.x) / 2, y: centerOf(grace).y + 16 - 36 * split}};
+  return {
+    grace: g,
+    gpus,
+    outline,
+    c2c,
+    c2cLabel: {x: (junctionX + oneGpu.x) / 2, y: centerOf(grace).y + 16 - 36 * split},
+  };
 }

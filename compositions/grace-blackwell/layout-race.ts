@@ -50,21 +50,36 @@ export function layoutRace(lanes: number, from: number, to: number): RaceLayout 
   const second = out[1];
   const lastTop = last?.label.y ?? 0;
   return {
-    lanes: out, xOf, ticks,
+    lanes: out,
+    xOf,
+    ticks,
     axisY: (last?.track.y ?? 0) + (last?.track.h ?? 0) + 52,
     axis: rect(x0, (last?.track.y ?? 0) + (last?.track.h ?? 0) + 52, x1 - x0, 0),
     // around the last lane: its name, its track and its memory
-    divider: rect(90, lastTop - 14, x1 - 90 + 20, Math.max((last?.track.y ?? 0) + (last?.track.h ?? 0), (last?.source.y ?? 0) + (last?.source.h ?? 0)) + 12 - (lastTop - 14)),
+    divider: rect(
+      90,
+      lastTop - 14,
+      x1 - 90 + 20,
+      Math.max((last?.track.y ?? 0) + (last?.track.h ?? 0), (last?.source.y ?? 0) + (last?.source.h ?? 0)) +
+        12 -
+        (lastTop - 14),
+    ),
     header: rect(110, 130, x1 - 110 + 20, 44),
     prefetched: second === undefined ? rect(0, 0, 0, 0) : rect(x0, second.track.y + second.track.h + 10, x1 - x0, 30),
-    prefetchPath: first === undefined || second === undefined ? [] : [
-      {x: second.source.x + second.source.w * 0.25, y: second.source.y},
-      {x: first.source.x + first.source.w * 0.25, y: first.source.y + first.source.h},
-    ],
-    evictPath: first === undefined || second === undefined ? [] : [
-      {x: first.source.x + first.source.w * 0.75, y: first.source.y + first.source.h},
-      {x: second.source.x + second.source.w * 0.75, y: second.source.y},
-    ],
+    prefetchPath:
+      first === undefined || second === undefined
+        ? []
+        : [
+            {x: second.source.x + second.source.w * 0.25, y: second.source.y},
+            {x: first.source.x + first.source.w * 0.25, y: first.source.y + first.source.h},
+          ],
+    evictPath:
+      first === undefined || second === undefined
+        ? []
+        : [
+            {x: first.source.x + first.source.w * 0.75, y: first.source.y + first.source.h},
+            {x: second.source.x + second.source.w * 0.75, y: second.source.y},
+          ],
   };
 }
 

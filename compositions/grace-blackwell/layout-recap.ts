@@ -40,39 +40,68 @@ export function layoutRecap(gpuCount: number, dies: number, stacksPerDie: number
   const gpuAreas = Array.from({length: gpuCount}, (_, i) => rect(i === 0 ? 110 : 1290, 280, 520, 306));
   const gpus = gpuAreas.map((a) => layoutGpuPackage(a, {dies, stacksPerDie, gap: 40, stackRow: 50, stackGap: 12}));
   const y = grace.y + grace.h / 2;
-  const c2c = gpuAreas.map((a) => (a.x < grace.x
-    ? [{x: grace.x, y}, {x: a.x + a.w, y}]
-    : [{x: grace.x + grace.w, y}, {x: a.x, y}]));
+  const c2c = gpuAreas.map((a) =>
+    a.x < grace.x
+      ? [
+          {x: grace.x, y},
+          {x: a.x + a.w, y},
+        ]
+      : [
+          {x: grace.x + grace.w, y},
+          {x: a.x, y},
+        ],
+  );
   const switches = rect(200, 128, 1520, 140);
   // NVLink leaves each GPU between the top stacks of its outer die, through the gap between them
-  const outerDie = (g: GpuPackageLayout | undefined, last: boolean) => (last ? g?.dies[g.dies.length - 1] : g?.dies[0]) ?? grace;
+  const outerDie = (g: GpuPackageLayout | undefined, last: boolean) =>
+    (last ? g?.dies[g.dies.length - 1] : g?.dies[0]) ?? grace;
   const from = outerDie(gpus[0], false);
   const to = outerDie(gpus[gpus.length - 1], true);
   // the run sits low in the trays: their name above it, clear of its widest stream
   const run = switches.y + switches.h - 40;
-  const nvlink = [{x: from.x + from.w / 2, y: from.y}, {x: from.x + from.w / 2, y: run}, {x: to.x + to.w / 2, y: run}, {x: to.x + to.w / 2, y: to.y}];
+  const nvlink = [
+    {x: from.x + from.w / 2, y: from.y},
+    {x: from.x + from.w / 2, y: run},
+    {x: to.x + to.w / 2, y: run},
+    {x: to.x + to.w / 2, y: to.y},
+  ];
   const nameDies = gpus.map((g, i) => outerDie(g, i > 0));
   const summaryTop = lpddr.y + lpddr.h + 80;
   return {
-    lpddr, lpddrBus, grace, gpus, gpuAreas, c2c, switches, nvlink, nameDies,
+    lpddr,
+    lpddrBus,
+    grace,
+    gpus,
+    gpuAreas,
+    c2c,
+    switches,
+    nvlink,
+    nameDies,
     nameWidth: Math.min(...nameDies.map((d) => d.w)) - 2 * nameInset,
     nvhbiBridge: gpus[gpus.length - 1]?.bridges[0] ?? grace,
     rows: Array.from({length: rowCount}, (_, i) => rect(switches.x, summaryTop + i * 46, switches.w, 44)),
   };
 }
 
-
 /** The C2C wiring as straight runs, each the box its stroke of `width` covers (a run two paths share, drawn once). */
 export function c2cRuns(c2c: Point[][], width: number): Rect[] {
   const seen = new Set<string>();
-  const runs = c2c.flatMap((points) => points.slice(1).map((b, k) => ({a: points[k] as Point, b}))).filter(({a, b}) => {
-    const key = `${a.x},${a.y},${b.x},${b.y}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const runs = c2c
+    .flatMap((points) => points.slice(1).map((b, k) => ({a: points[k] as Point, b})))
+    .filter(({a, b}) => {
+      const key = `${a.x},${a.y},${b.x},${b.y}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   return runs.map(({a, b}) =>
-    rect(Math.min(a.x, b.x) - width / 2, Math.min(a.y, b.y) - width / 2, Math.abs(b.x - a.x) + width, Math.abs(b.y - a.y) + width));
+    rect(
+      Math.min(a.x, b.x) - width / 2,
+      Math.min(a.y, b.y) - width / 2,
+      Math.abs(b.x - a.x) + width,
+      Math.abs(b.y - a.y) + width,
+    ),
+  );
 }
 
 /**
@@ -82,10 +111,13 @@ export function c2cRuns(c2c: Point[][], width: number): Rect[] {
 function cutAlong(bar: Rect, targets: Rect[], weights: number[]): Carry[] {
   const total = weights.reduce((s, w) => s + w, 0);
   let sum = 0;
-  const cuts = [bar.x, ...weights.map((w, i) => {
-    sum += w;
-    return i === weights.length - 1 || total <= 0 ? bar.x + bar.w : Math.round(bar.x + (bar.w * sum) / total);
-  })];
+  const cuts = [
+    bar.x,
+    ...weights.map((w, i) => {
+      sum += w;
+      return i === weights.length - 1 || total <= 0 ? bar.x + bar.w : Math.round(bar.x + (bar.w * sum) / total);
+    }),
+  ];
   return targets.map((to, i) => {
     const x = cuts[i] ?? bar.x;
     return {from: rect(x, bar.y, (cuts[i + 1] ?? x) - x, bar.h), to};
@@ -98,13 +130,32 @@ function cutAlong(bar: Rect, targets: Rect[], weights: number[]): Carry[] {
  * GPUs' HBM stacks (one equal piece per stack); the bar of Grace's memory over C2C becomes the C2C
  * wiring (one piece per straight run, as long as the run). The PCIe server's lane has no part here.
  */
-export function raceToRecap(race: RaceLayout, times: {ownHbm: number; overC2c: number}, recap: RecapLayout, c2cWidth: number): {hbm: Carry[]; c2c: Carry[]} {
+export function raceToRecap(
+  race: RaceLayout,
+  times: {ownHbm: number; overC2c: number},
+  recap: RecapLayout,
+  c2cWidth: number,
+): {hbm: Carry[]; c2c: Carry[]} {
   const hbmBar = finishedBar(race, 0, times.ownHbm);
   const c2cBar = finishedBar(race, 1, times.overC2c);
   const stacks = recap.gpus.flatMap((g) => g.stacks.map((s) => s.rect));
   const runs = c2cRuns(recap.c2c, c2cWidth);
   return {
-    hbm: hbmBar === null ? [] : cutAlong(hbmBar, stacks, stacks.map(() => 1)),
-    c2c: c2cBar === null ? [] : cutAlong(c2cBar, runs, runs.map((r) => Math.max(r.w, r.h) - c2cWidth)),
+    hbm:
+      hbmBar === null
+        ? []
+        : cutAlong(
+            hbmBar,
+            stacks,
+            stacks.map(() => 1),
+          ),
+    c2c:
+      c2cBar === null
+        ? []
+        : cutAlong(
+            c2cBar,
+            runs,
+            runs.map((r) => Math.max(r.w, r.h) - c2cWidth),
+          ),
   };
 }

@@ -82,10 +82,24 @@ export function unifiedPaths(L: UnifiedLayout): UnifiedPaths {
   const mid = centerOf(a).y + 20;
   const gx = g.x + 60;
   return {
-    nvlink: [{x: ax, y: a.y}, {x: ax, y: run}, {x: bx, y: run}, {x: bx, y: b.y}],
-    c2c: [{x: a.x + a.w, y: mid}, {x: g.x, y: mid}],
-    intoPeerHbm: [{x: bx, y: b.y + b.h}, {x: bx, y: segB.y}],
-    intoLpddr: [{x: gx, y: g.y + g.h}, {x: gx, y: segG.y}],
+    nvlink: [
+      {x: ax, y: a.y},
+      {x: ax, y: run},
+      {x: bx, y: run},
+      {x: bx, y: b.y},
+    ],
+    c2c: [
+      {x: a.x + a.w, y: mid},
+      {x: g.x, y: mid},
+    ],
+    intoPeerHbm: [
+      {x: bx, y: b.y + b.h},
+      {x: bx, y: segB.y},
+    ],
+    intoLpddr: [
+      {x: gx, y: g.y + g.h},
+      {x: gx, y: segG.y},
+    ],
     switchRun: run,
   };
 }

@@ -25,22 +25,38 @@ export function computeSmFigures(refs: References) {
   const occupancy = registerLimitedWarps(refs);
   const ilpWork = need(refs, 'kernel.ilpFactor').value * need(refs, 'kernel.work').value;
   const ilpSaturation = warpsToSaturate({work: ilpWork, latency: kernelFrom(refs, 1).latency}, many);
-  if (ilpSaturation === undefined) throw new Error(`inside-the-sm: ${many} warps do not saturate the scheduler with ${ilpWork} instructions per load`);
-  const occupancyNote = 'registers per SM ÷ (registers per thread × warp size), at most the SM\'s maximum warps';
+  if (ilpSaturation === undefined)
+    throw new Error(`inside-the-sm: ${many} warps do not saturate the scheduler with ${ilpWork} instructions per load`);
+  const occupancyNote = "registers per SM ÷ (registers per thread × warp size), at most the SM's maximum warps";
   return {
     'sim.oneWarpUtilization': percent(steadyUtilization(kernelFrom(refs, 1))),
     'sim.manyWarpsUtilization': percent(steadyUtilization(kernelFrom(refs, many))),
-    'sim.manyWarps': make('count', many, '', {kind: 'derived', note: 'the per-scheduler maximum, 64 warps ÷ 4 schedulers'}),
+    'sim.manyWarps': make('count', many, '', {
+      kind: 'derived',
+      note: 'the per-scheduler maximum, 64 warps ÷ 4 schedulers',
+    }),
     'sim.saturationWarps': make('count', saturation, '', {kind: 'derived', note}),
     'block.warps': make('count', threads / warpSize, '', {kind: 'derived', note: 'threads per block ÷ warp size'}),
     'occupancy.warpsPerSm': make('count', occupancy.perSm, '', {kind: 'derived', note: occupancyNote}),
-    'occupancy.warpsPerScheduler': make('count', occupancy.perScheduler, '', {kind: 'derived', note: 'resident warps per SM ÷ schedulers'}),
-    'occupancy.fullRegisters': make('count', occupancy.fullRegisters, '', {kind: 'derived', note: 'registers per SM ÷ the SM\'s maximum threads'}),
+    'occupancy.warpsPerScheduler': make('count', occupancy.perScheduler, '', {
+      kind: 'derived',
+      note: 'resident warps per SM ÷ schedulers',
+    }),
+    'occupancy.fullRegisters': make('count', occupancy.fullRegisters, '', {
+      kind: 'derived',
+      note: "registers per SM ÷ the SM's maximum threads",
+    }),
     'sim.occupancyUtilization': percent(steadyUtilization(kernelFrom(refs, occupancy.perScheduler))),
-    'sim.ilpWork': make('count', ilpWork, '', {kind: 'derived', note: 'the example factor × the kernel\'s independent instructions per load'}),
+    'sim.ilpWork': make('count', ilpWork, '', {
+      kind: 'derived',
+      note: "the example factor × the kernel's independent instructions per load",
+    }),
     'sim.ilpSaturationWarps': make('count', ilpSaturation, '', {kind: 'derived', note}),
-    'rule.warps': make('ratio', warpsRule(refs), '×', {kind: 'derived', precision: 0,
-      note: '(C + L) ÷ C: the warps that cover one warp\'s wait with the others\' work (CUDA guide, Multiprocessor Level); the simulation saturates at its next whole count'}),
+    'rule.warps': make('ratio', warpsRule(refs), '×', {
+      kind: 'derived',
+      precision: 0,
+      note: "(C + L) ÷ C: the warps that cover one warp's wait with the others' work (CUDA guide, Multiprocessor Level); the simulation saturates at its next whole count",
+    }),
     ...bytesInFlight(refs),
   };
 }
@@ -59,11 +75,22 @@ export function warpsRule(refs: References): number {
 export function bytesInFlight(refs: References) {
   const seconds = need(refs, 'kernel.latency').value / need(refs, 'sm.clock').value;
   const perGpu = need(refs, 'hgxB200.gpuHbmBandwidth').value * seconds;
-  const note = "Little's law: HGX B200's HBM bandwidth × the example load latency (kernel.latency cycles ÷ the SM clock)";
+  const note =
+    "Little's law: HGX B200's HBM bandwidth × the example load latency (kernel.latency cycles ÷ the SM clock)";
   return {
-    'flight.latency': make('time', seconds * 1e9, 'ns', {kind: 'derived', precision: -1, approximate: true, note: 'kernel.latency cycles ÷ sm.clock'}),
+    'flight.latency': make('time', seconds * 1e9, 'ns', {
+      kind: 'derived',
+      precision: -1,
+      approximate: true,
+      note: 'kernel.latency cycles ÷ sm.clock',
+    }),
     'flight.perGpu': make('dataSize', perGpu / 1e6, 'MB', {kind: 'derived', precision: 1, approximate: true, note}),
-    'flight.perSm': make('dataSize', perGpu / need(refs, 'sm.count').value / 1e3, 'KB', {kind: 'derived', precision: 0, approximate: true, note: `${note}, ÷ the SM count`}),
+    'flight.perSm': make('dataSize', perGpu / need(refs, 'sm.count').value / 1e3, 'KB', {
+      kind: 'derived',
+      precision: 0,
+      approximate: true,
+      note: `${note}, ÷ the SM count`,
+    }),
   };
 }
 
@@ -79,7 +106,11 @@ export function registerLimitedWarps(refs: References): {perSm: number; perSched
   const maxWarps = need(refs, 'sm.maxWarps').value;
   const schedulers = need(refs, 'sm.schedulers').value;
   const perSm = Math.min(maxWarps, Math.floor(registers / (perThread * warpSize)));
-  return {perSm, perScheduler: Math.floor(perSm / schedulers), fullRegisters: Math.floor(registers / (maxWarps * warpSize))};
+  return {
+    perSm,
+    perScheduler: Math.floor(perSm / schedulers),
+    fullRegisters: Math.floor(registers / (maxWarps * warpSize)),
+  };
 }
 
 function need(refs: References, key: string): Quantity {

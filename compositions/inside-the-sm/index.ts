@@ -7,7 +7,10 @@ export const insideTheSm = defineVideoDefinition({
   computed: computeSmFigures,
   colourGroups: [
     {where: 'gpu-to-sm / memory-hierarchy', colours: ['gpu', 'memory', 'pcie']},
-    {where: 'the-stall / warp-switching: warps waiting on HBM', colours: ['warpStalled', 'warpReady', 'warpIssuing', 'memory']},
+    {
+      where: 'the-stall / warp-switching: warps waiting on HBM',
+      colours: ['warpStalled', 'warpReady', 'warpIssuing', 'memory'],
+    },
   ],
   namesWithDigits: ['GB200', 'B200', 'H100', 'H800'],
 });

@@ -47,10 +47,12 @@ export function smToLadder(sm: SmLayout, ladder: LadderLayout): {registers: Merg
 
 /** Block → stall: each lane of the block's first warp row becomes that lane's cell in the stall. */
 export function warpToLanes(warps: WarpsLayout, lanes: readonly Rect[]): Carry[] {
-  return warps.end.filter((t) => t.warp === 0).flatMap((t) => {
-    const to = lanes[t.lane];
-    return to === undefined ? [] : [{from: {x: t.x, y: t.y, w: warps.cell, h: warps.cell}, to}];
-  });
+  return warps.end
+    .filter((t) => t.warp === 0)
+    .flatMap((t) => {
+      const to = lanes[t.lane];
+      return to === undefined ? [] : [{from: {x: t.x, y: t.y, w: warps.cell, h: warps.cell}, to}];
+    });
 }
 
 /** Stall → switching: the one warp's strip becomes the first strip of the many-warp timeline. */

@@ -19,7 +19,9 @@ export type GpuCounts = {dies: number; perDiePhysical: number; perDieEnabled: nu
 
 /** Which physical SMs of a die are off: spread evenly, shifted per die so the two dies differ. */
 export function disabledIndices(physical: number, disabled: number, die: number): Set<number> {
-  return new Set(Array.from({length: disabled}, (_, k) => (Math.floor(((k + 0.5) * physical) / disabled) + 3 * die + 1) % physical));
+  return new Set(
+    Array.from({length: disabled}, (_, k) => (Math.floor(((k + 0.5) * physical) / disabled) + 3 * die + 1) % physical),
+  );
 }
 
 export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): GpuLayout {
@@ -38,8 +40,13 @@ export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): Gp
   const cells = dies.flatMap((die, d) => {
     const off = disabledIndices(counts.perDiePhysical, counts.perDiePhysical - counts.perDieEnabled, d);
     return Array.from({length: counts.perDiePhysical}, (_, i) => ({
-      x: die.x + pad + (i % columns) * pitchX, y: die.y + pad + Math.floor(i / columns) * pitchY, w: cellW, h: cellH,
-      die: d, index: i, enabled: !off.has(i),
+      x: die.x + pad + (i % columns) * pitchX,
+      y: die.y + pad + Math.floor(i / columns) * pitchY,
+      w: cellW,
+      h: cellH,
+      die: d,
+      index: i,
+      enabled: !off.has(i),
     }));
   });
   // an enabled SM near the middle of the first die

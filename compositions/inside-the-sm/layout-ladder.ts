@@ -73,9 +73,19 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
     const barY = y + height * 0.62;
     const end = r.from ?? r.latency;
     const bar = {x: bars.x, y: barY, w: end === undefined ? 0 : Math.max(0, x(end) - bars.x), h: height * 0.32};
-    const range = r.from === undefined || r.latency === undefined ? undefined : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.32};
+    const range =
+      r.from === undefined || r.latency === undefined
+        ? undefined
+        : {x: x(r.from), y: barY, w: Math.max(0, x(r.latency) - x(r.from)), h: height * 0.32};
     y += height + (i + 1 === o.firstOffChip ? offGap : gap);
-    return {...r, box, labelY: box.y + height / 2 - 22, bar, ...(range === undefined ? {} : {range}), latencyLabelY: box.y};
+    return {
+      ...r,
+      box,
+      labelY: box.y + height / 2 - 22,
+      bar,
+      ...(range === undefined ? {} : {range}),
+      latencyLabelY: box.y,
+    };
   });
   const before = laid[o.firstOffChip - 1];
   const offY = before === undefined ? o.area.y : before.box.y + height + offGap / 2;

@@ -10,7 +10,16 @@ import {gridCells, rowCells, type Rect} from '../../src/visual/geometry';
 export type SmPart = 'scheduler' | 'registers' | 'fp32' | 'tensor' | 'sfu' | 'ldst' | 'shared' | 'tmem';
 
 /** The anatomy scene's beat order, one part per beat. */
-export const smPartOrder: readonly SmPart[] = ['scheduler', 'registers', 'fp32', 'tensor', 'sfu', 'ldst', 'shared', 'tmem'];
+export const smPartOrder: readonly SmPart[] = [
+  'scheduler',
+  'registers',
+  'fp32',
+  'tensor',
+  'sfu',
+  'ldst',
+  'shared',
+  'tmem',
+];
 
 export type BlockLayout = {
   outline: Rect;
@@ -53,7 +62,13 @@ function layoutBlock(outline: Rect, counts: SmCounts): BlockLayout {
   });
   const [scheduler, registers, fp32, tensor, sfu, ldst] = rows as [Rect, Rect, Rect, Rect, Rect, Rect];
   return {
-    outline, scheduler, registers, tensor, fp32, sfu, ldst,
+    outline,
+    scheduler,
+    registers,
+    tensor,
+    fp32,
+    sfu,
+    ldst,
     lanes: laneCells(fp32, counts.lanesPerBlock, 4),
     sfus: rowCells(counts.sfusPerBlock, sfu, 8),
     ldsts: rowCells(counts.ldstPerBlock, ldst, 6),
@@ -74,7 +89,10 @@ export function layoutSm(outline: Rect, counts: SmCounts): SmLayout {
   const blocks = Array.from({length: counts.blocks}, (_, i) => {
     const col = i % columns;
     const row = Math.floor(i / columns) % rows;
-    return layoutBlock({x: outline.x + pad + col * (blockW + gap), y: row === 0 ? top : bottom, w: blockW, h: blockH}, counts);
+    return layoutBlock(
+      {x: outline.x + pad + col * (blockW + gap), y: row === 0 ? top : bottom, w: blockW, h: blockH},
+      counts,
+    );
   });
   const bandX = outline.x + pad;
   const bandW = outline.w - 2 * pad;

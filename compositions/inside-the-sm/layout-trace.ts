@@ -51,12 +51,31 @@ export type TimelineLayout = {
   x: (cycle: number) => number;
 };
 
-export function layoutTimeline(o: {x: number; y: number; w: number; rowHeight: number; rowGap: number; chipWidth: number;
-  warps: number; schedulerGap: number; cycles: number}): TimelineLayout {
+export function layoutTimeline(o: {
+  x: number;
+  y: number;
+  w: number;
+  rowHeight: number;
+  rowGap: number;
+  chipWidth: number;
+  warps: number;
+  schedulerGap: number;
+  cycles: number;
+}): TimelineLayout {
   const stripX = o.x + o.chipWidth + 16;
   const stripW = o.x + o.w - stripX;
-  const rows = Array.from({length: o.warps}, (_, w) => ({x: stripX, y: o.y + w * (o.rowHeight + o.rowGap), w: stripW, h: o.rowHeight}));
+  const rows = Array.from({length: o.warps}, (_, w) => ({
+    x: stripX,
+    y: o.y + w * (o.rowHeight + o.rowGap),
+    w: stripW,
+    h: o.rowHeight,
+  }));
   const chips = rows.map((r) => ({x: o.x, y: r.y, w: o.chipWidth, h: r.h}));
-  const scheduler = {x: stripX, y: o.y + o.warps * (o.rowHeight + o.rowGap) - o.rowGap + o.schedulerGap, w: stripW, h: o.rowHeight + 6};
+  const scheduler = {
+    x: stripX,
+    y: o.y + o.warps * (o.rowHeight + o.rowGap) - o.rowGap + o.schedulerGap,
+    w: stripW,
+    h: o.rowHeight + 6,
+  };
   return {chips, rows, scheduler, x: (cycle: number) => stripX + (stripW * cycle) / o.cycles};
 }

@@ -85,7 +85,7 @@ export function utilization(trace: WarpTrace, from = 0, to = trace.cycles): numb
 
 /** Cycles in [from, to) when no warp could issue. */
 export function stallCycles(trace: WarpTrace, from = 0, to = trace.cycles): number {
-  return (to - from) - Math.round(utilization(trace, from, to) * (to - from));
+  return to - from - Math.round(utilization(trace, from, to) * (to - from));
 }
 
 /** Steady-state utilization: measured over whole loop periods after the first. */

@@ -21,7 +21,14 @@ export type SwitchChip = {id: number; tray: string};
 /** GPU g's port k to switch chip `chip`, on that chip's port `chipPort`. */
 export type Link = {gpu: number; port: number; chip: number; chipPort: number};
 
-export type Topology = {counts: RackCounts; trays: Tray[]; gpus: Gpu[]; cpus: Cpu[]; chips: SwitchChip[]; links: Link[]};
+export type Topology = {
+  counts: RackCounts;
+  trays: Tray[];
+  gpus: Gpu[];
+  cpus: Cpu[];
+  chips: SwitchChip[];
+  links: Link[];
+};
 
 export function buildTopology(counts: RackCounts): Topology {
   for (const [name, n] of Object.entries(counts)) {
@@ -29,7 +36,8 @@ export function buildTopology(counts: RackCounts): Topology {
   }
   const trays: Tray[] = [];
   const addTrays = (kind: Tray['kind'], stack: Tray['stack'], n: number) => {
-    for (let i = 0; i < n; i++) trays.push({id: `${kind}-${trays.filter((t) => t.kind === kind).length}`, kind, index: trays.length, stack});
+    for (let i = 0; i < n; i++)
+      trays.push({id: `${kind}-${trays.filter((t) => t.kind === kind).length}`, kind, index: trays.length, stack});
   };
   addTrays('compute', 'top', counts.topComputeTrays);
   addTrays('switch', 'switches', counts.switchTrays);
@@ -46,7 +54,9 @@ export function buildTopology(counts: RackCounts): Topology {
     }
   }
   if (chips.length !== counts.linksPerGpu) {
-    throw new Error(`each GPU's port k goes to chip k: ${counts.linksPerGpu} ports per GPU need ${counts.linksPerGpu} chips, the rack has ${chips.length}`);
+    throw new Error(
+      `each GPU's port k goes to chip k: ${counts.linksPerGpu} ports per GPU need ${counts.linksPerGpu} chips, the rack has ${chips.length}`,
+    );
   }
   if (gpus.length > counts.portsPerChip) {
     throw new Error(`${gpus.length} GPUs need ${gpus.length} ports on every chip; a chip has ${counts.portsPerChip}`);
@@ -84,13 +94,15 @@ export function switchStages(topology: Topology, from: number, to: number): numb
   const seen = new Set([from]);
   for (let stages = 1; frontier.size > 0; stages++) {
     const next = new Set<number>();
-    for (const g of frontier) for (const c of chipsOf.get(g) ?? []) for (const h of gpusOf.get(c) ?? []) {
-      if (h === to) return stages;
-      if (!seen.has(h)) {
-        seen.add(h);
-        next.add(h);
-      }
-    }
+    for (const g of frontier)
+      for (const c of chipsOf.get(g) ?? [])
+        for (const h of gpusOf.get(c) ?? []) {
+          if (h === to) return stages;
+          if (!seen.has(h)) {
+            seen.add(h);
+            next.add(h);
+          }
+        }
     frontier = next;
   }
   return Infinity;

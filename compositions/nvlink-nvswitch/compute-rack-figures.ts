@@ -41,21 +41,41 @@ export function computeRackFigures(refs: References) {
   const {a, b} = examplePair(refs);
   const note = 'computed on the rack topology graph (build-topology.ts)';
   const cut = bisection(topology);
-  const crossing = make('count', cut.crossingLinks, '', {kind: 'derived', note: `${note}: links that carry one half's traffic to the other half`});
+  const crossing = make('count', cut.crossingLinks, '', {
+    kind: 'derived',
+    note: `${note}: links that carry one half's traffic to the other half`,
+  });
   return {
     'topo.links': make('count', topology.links.length, '', {kind: 'derived', note}),
     'topo.stages': make('count', switchStages(topology, a, b), '', {kind: 'derived', note}),
     'topo.routes': make('count', routesBetween(topology, a, b).length, '', {kind: 'derived', note}),
-    'topo.bisectionGpus': make('count', cut.gpusPerSide, '', {kind: 'derived', note: `${note}: GPUs on each side of the cut`}),
+    'topo.bisectionGpus': make('count', cut.gpusPerSide, '', {
+      kind: 'derived',
+      note: `${note}: GPUs on each side of the cut`,
+    }),
     // each way: the links' per-direction rate; the rack's ~130 TB/s is both ways summed over all GPUs, four times this
-    'topo.bisection': times(crossing, need(refs, 'nvlink5.perLinkEachWay'), {unit: 'TB/s', precision: 1,
-      note: `bisection, each way: the ${cut.crossingLinks} links that carry one half's traffic to the other (two halves of ${cut.gpusPerSide} GPUs) × the per-link rate each way` +
-        ` (= ${cut.gpusPerSide} GPUs × the per-GPU rate each way), assuming non-blocking switch chips`}),
+    'topo.bisection': times(crossing, need(refs, 'nvlink5.perLinkEachWay'), {
+      unit: 'TB/s',
+      precision: 1,
+      note:
+        `bisection, each way: the ${cut.crossingLinks} links that carry one half's traffic to the other (two halves of ${cut.gpusPerSide} GPUs) × the per-link rate each way` +
+        ` (= ${cut.gpusPerSide} GPUs × the per-GPU rate each way), assuming non-blocking switch chips`,
+    }),
     // a GPU's each-way NVLink bandwidth is shared by everything it sends: in an all-to-all, each of its peers gets an equal share
-    'topo.peers': make('count', peersOf(topology, a), '', {kind: 'derived', note: `${note}: the GPUs one switch stage from a GPU, itself excluded`}),
-    'topo.allToAllShare': per(need(refs, 'nvlink5.perGpuEachWay'), peersOf(topology, a), {unit: 'GB/s', precision: 1,
-      note: 'one GPU\'s NVLink bandwidth each way divided evenly over its peers in an all-to-all (900 GB/s ÷ 71): the share each pair gets when every GPU sends to every other at once'}),
-    'transfer.time': transferTime(need(refs, 'transfer.size'), need(refs, 'nvlink5.perGpuEachWay'), {unit: 'ms', precision: 1, note: '1 GB ÷ 900 GB/s each way'}),
+    'topo.peers': make('count', peersOf(topology, a), '', {
+      kind: 'derived',
+      note: `${note}: the GPUs one switch stage from a GPU, itself excluded`,
+    }),
+    'topo.allToAllShare': per(need(refs, 'nvlink5.perGpuEachWay'), peersOf(topology, a), {
+      unit: 'GB/s',
+      precision: 1,
+      note: "one GPU's NVLink bandwidth each way divided evenly over its peers in an all-to-all (900 GB/s ÷ 71): the share each pair gets when every GPU sends to every other at once",
+    }),
+    'transfer.time': transferTime(need(refs, 'transfer.size'), need(refs, 'nvlink5.perGpuEachWay'), {
+      unit: 'ms',
+      precision: 1,
+      note: '1 GB ÷ 900 GB/s each way',
+    }),
   };
 }
 

@@ -28,10 +28,24 @@ export function layoutBandwidthBars(values: readonly number[], area: {x: number;
   const labelBand = 56;
   const step = labelBand + thickness + 40;
   const max = Math.max(...values);
-  const bars = values.map((v, i) => ({labelY: area.y + i * step, y: area.y + i * step + labelBand, length: (area.w * v) / max}));
+  const bars = values.map((v, i) => ({
+    labelY: area.y + i * step,
+    y: area.y + i * step + labelBand,
+    length: (area.w * v) / max,
+  }));
   const [first = 0, second = 0] = values;
   const ticks: number[] = [];
-  if (second > 0) for (let i = 1; i * second < first - second / 2; i++) ticks.push(area.x + (area.w * i * second) / max);
+  if (second > 0)
+    for (let i = 1; i * second < first - second / 2; i++) ticks.push(area.x + (area.w * i * second) / max);
   const after = area.y + values.length * step;
-  return {x: area.x, length: area.w, thickness, bars, ticks, ratioY: after, totalY: after + 80, bisectionY: after + 150};
+  return {
+    x: area.x,
+    length: area.w,
+    thickness,
+    bars,
+    ticks,
+    ratioY: after,
+    totalY: after + 80,
+    bisectionY: after + 150,
+  };
 }

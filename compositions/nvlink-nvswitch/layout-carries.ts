@@ -35,11 +35,18 @@ export function pullBack(drawing: Rect, slot: Rect, t: number): {drawing: Zoom; 
   const from = centerOf(slot);
   const to = centerOf(drawing);
   // the point the camera zooms about: where the slot's centre and the drawing's centre meet at t = 0
-  const fixed = start === 1 ? null : {x: (to.x - from.x * start) / (1 - start), y: (to.y - from.y * start) / (1 - start)};
-  const world = fixed === null
-    ? {scale: 1, x: (to.x - from.x) * (1 - t), y: (to.y - from.y) * (1 - t)}
-    : {scale, x: fixed.x * (1 - scale), y: fixed.y * (1 - scale)};
-  const slotNow = {x: world.x + slot.x * world.scale, y: world.y + slot.y * world.scale, w: slot.w * world.scale, h: slot.h * world.scale};
+  const fixed =
+    start === 1 ? null : {x: (to.x - from.x * start) / (1 - start), y: (to.y - from.y * start) / (1 - start)};
+  const world =
+    fixed === null
+      ? {scale: 1, x: (to.x - from.x) * (1 - t), y: (to.y - from.y) * (1 - t)}
+      : {scale, x: fixed.x * (1 - scale), y: fixed.y * (1 - scale)};
+  const slotNow = {
+    x: world.x + slot.x * world.scale,
+    y: world.y + slot.y * world.scale,
+    w: slot.w * world.scale,
+    h: slot.h * world.scale,
+  };
   return {world, drawing: zoomOnto(drawing, slotNow)};
 }
 
@@ -63,7 +70,12 @@ export function mixRect<R extends Rect>(from: Rect, to: R, t: number): R {
 export type WiringNodes = Pick<Wiring, 'gpus' | 'chips' | 'trays'>;
 
 /** Where the compute trays wait, folded, before they unfold into the wiring's GPU rows: just above and below the switch stack, small. */
-export const foldedBox: Rect = {x: switchStackBox.x, y: switchStackBox.y - 40, w: switchStackBox.w, h: switchStackBox.h + 80};
+export const foldedBox: Rect = {
+  x: switchStackBox.x,
+  y: switchStackBox.y - 40,
+  w: switchStackBox.w,
+  h: switchStackBox.h + 80,
+};
 export const foldedShape: WiringShape = {gpuHeight: 16, chipHeight: 24, trayGap: 0.1};
 
 /**
@@ -82,16 +94,29 @@ export function stackAsWiring(stack: readonly StackedTray[], folded: WiringNodes
 }
 
 /** The wiring's nodes `t` (0..1, eased by the caller) of the way from the stack (stackAsWiring) to their places in `wiring`. */
-export function wiringFromStack(stack: readonly StackedTray[], folded: WiringNodes, wiring: WiringNodes, t: number): WiringNodes {
+export function wiringFromStack(
+  stack: readonly StackedTray[],
+  folded: WiringNodes,
+  wiring: WiringNodes,
+  t: number,
+): WiringNodes {
   const from = stackAsWiring(stack, folded);
-  return {gpus: mixNodes(from.gpus, wiring.gpus, t), chips: mixNodes(from.chips, wiring.chips, t), trays: mixNodes(from.trays, wiring.trays, t)};
+  return {
+    gpus: mixNodes(from.gpus, wiring.gpus, t),
+    chips: mixNodes(from.chips, wiring.chips, t),
+    trays: mixNodes(from.trays, wiring.trays, t),
+  };
 }
 
 /** The stack redrawn where `nodes` put its trays and chips (the stack's own look, carried). */
 export function stackAt(stack: readonly StackedTray[], nodes: WiringNodes): StackedTray[] {
   const chipAt = new Map(nodes.chips.map((c) => [c.id, c]));
   const trayAt = new Map(nodes.trays.map((t) => [t.id, t]));
-  return stack.map((t) => ({...t, ...boxOf(trayAt.get(t.id) ?? t), chips: t.chips.map((c) => ({...c, ...boxOf(chipAt.get(c.id) ?? c)}))}));
+  return stack.map((t) => ({
+    ...t,
+    ...boxOf(trayAt.get(t.id) ?? t),
+    chips: t.chips.map((c) => ({...c, ...boxOf(chipAt.get(c.id) ?? c)})),
+  }));
 }
 
 function boxOf(s: Rect): Rect {

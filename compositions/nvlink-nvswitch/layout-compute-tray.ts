@@ -57,16 +57,32 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
     superchips.push(board);
     const gpuWidth = (board.w - boardGap * (gpusPer + 1)) / gpusPer;
     const gpuHeight = (board.h - 3 * gap) * 0.55;
-    for (let i = 0; i < gpusPer; i++) gpus.push({x: board.x + boardGap + i * (gpuWidth + boardGap), y: board.y + gap, w: gpuWidth, h: gpuHeight});
+    for (let i = 0; i < gpusPer; i++)
+      gpus.push({x: board.x + boardGap + i * (gpuWidth + boardGap), y: board.y + gap, w: gpuWidth, h: gpuHeight});
     const cpuWidth = Math.min(board.w - 2 * boardGap, gpuWidth * 1.3);
-    cpus.push({x: board.x + (board.w - cpuWidth) / 2, y: board.y + 2 * gap + gpuHeight, w: cpuWidth, h: board.h - 3 * gap - gpuHeight});
+    cpus.push({
+      x: board.x + (board.w - cpuWidth) / 2,
+      y: board.y + 2 * gap + gpuHeight,
+      w: cpuWidth,
+      h: board.h - 3 * gap - gpuHeight,
+    });
   }
   const column = {x: inner.x + inner.w - columnWidth, y: boardsTop, w: columnWidth, h: boardHeight};
   const nicHeight = 60;
-  const nics = Array.from({length: counts.nics}, (_, i) => ({x: column.x, y: column.y + i * (nicHeight + 12), w: column.w, h: nicHeight}));
+  const nics = Array.from({length: counts.nics}, (_, i) => ({
+    x: column.x,
+    y: column.y + i * (nicHeight + 12),
+    w: column.w,
+    h: nicHeight,
+  }));
   const dpusTop = column.y + counts.nics * (nicHeight + 12) + 12;
   const dpuWidth = (column.w - 12 * (counts.dpus - 1)) / counts.dpus;
-  const dpus = Array.from({length: counts.dpus}, (_, i) => ({x: column.x + i * (dpuWidth + 12), y: dpusTop, w: dpuWidth, h: nicHeight}));
+  const dpus = Array.from({length: counts.dpus}, (_, i) => ({
+    x: column.x + i * (dpuWidth + 12),
+    y: dpusTop,
+    w: dpuWidth,
+    h: nicHeight,
+  }));
   // the NVMe fills the column under the DPUs: its name takes two lines
   const nvmeTop = dpusTop + nicHeight + 12;
   const nvme = {x: column.x, y: nvmeTop, w: column.w, h: column.y + column.h - nvmeTop};
@@ -77,11 +93,24 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
     const over = boardsTop - lane - (gpus.length - 1 - k) * lane;
     const down = column.x - boardGap / 2 - lane / 2 - k * lane;
     const y = nic.y + nic.h / 2;
-    return [{x: g.x + g.w / 2, y: g.y}, {x: g.x + g.w / 2, y: over}, {x: down, y: over}, {x: down, y}, {x: tray.x + tray.w, y}, {x: 1920 + 20, y}];
+    return [
+      {x: g.x + g.w / 2, y: g.y},
+      {x: g.x + g.w / 2, y: over},
+      {x: down, y: over},
+      {x: down, y},
+      {x: tray.x + tray.w, y},
+      {x: 1920 + 20, y},
+    ];
   });
   return {
     tray: {...tray},
-    superchips, cpus, gpus, column, nics, dpus, nvme,
+    superchips,
+    cpus,
+    gpus,
+    column,
+    nics,
+    dpus,
+    nvme,
     egress,
   };
 }

@@ -42,7 +42,8 @@ export function layoutRackFront(stack: readonly Section[], topology: Topology, b
       const row: RackRow = {kind: s.kind, section, x: inner.x, y, w: inner.w, h: pitch * (1 - rowGap)};
       if (s.kind !== 'power') {
         const tray = trays.shift();
-        if (tray === undefined || tray.kind !== s.kind) throw new Error(`rack stack and topology disagree at row ${rows.length}: expected a ${s.kind} tray`);
+        if (tray === undefined || tray.kind !== s.kind)
+          throw new Error(`rack stack and topology disagree at row ${rows.length}: expected a ${s.kind} tray`);
         row.trayId = tray.id;
       }
       rows.push(row);
@@ -75,9 +76,21 @@ function placeComputeParts(topology: Topology, rowOf: Map<string, RackRow>): {gp
       const half = Math.ceil(mine.length / 2);
       mine.forEach((gpu, i) => {
         const at = i < half ? i : i + 1;
-        gpus.push({id: gpu.id, x: left + at * slot + inset, y: row.y + inset, w: slot - 2 * inset, h: row.h - 2 * inset});
+        gpus.push({
+          id: gpu.id,
+          x: left + at * slot + inset,
+          y: row.y + inset,
+          w: slot - 2 * inset,
+          h: row.h - 2 * inset,
+        });
       });
-      cpus.push({id: cpu.id, x: left + half * slot + inset, y: row.y + inset, w: slot - 2 * inset, h: row.h - 2 * inset});
+      cpus.push({
+        id: cpu.id,
+        x: left + half * slot + inset,
+        y: row.y + inset,
+        w: slot - 2 * inset,
+        h: row.h - 2 * inset,
+      });
     });
   }
   return {gpus: gpus.sort((a, b) => a.id - b.id), cpus: cpus.sort((a, b) => a.id - b.id)};
@@ -93,7 +106,13 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
     const inset = row.h * 0.15;
     mine.forEach((chip, i) => {
       const width = slot * 0.5;
-      chips.push({id: chip.id, x: row.x + i * slot + (slot - width) / 2, y: row.y + inset, w: width, h: row.h - 2 * inset});
+      chips.push({
+        id: chip.id,
+        x: row.x + i * slot + (slot - width) / 2,
+        y: row.y + inset,
+        w: width,
+        h: row.h - 2 * inset,
+      });
     });
   }
   return chips.sort((a, b) => a.id - b.id);
@@ -104,22 +123,37 @@ function placeChips(topology: Topology, rowOf: Map<string, RackRow>): RackPart[]
  * middle and round to that tray's side (it starts at the switches, so a cable drawn in grows out
  * of them towards its compute tray).
  */
-export function spineCables(rack: RackFront, reach: number): {from: {x: number; y: number}; c1: {x: number; y: number}; c2: {x: number; y: number}; to: {x: number; y: number}}[] {
+export function spineCables(
+  rack: RackFront,
+  reach: number,
+): {
+  from: {x: number; y: number};
+  c1: {x: number; y: number};
+  c2: {x: number; y: number};
+  to: {x: number; y: number};
+}[] {
   const switches = rack.sections.find((s) => s.kind === 'switch');
   if (switches === undefined) return [];
   const x = rack.frame.x;
   const middle = (switches.top + switches.bottom) / 2;
-  return rack.rows.filter((r) => r.kind === 'compute').map((r) => {
-    const y = r.y + r.h / 2;
-    const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.h / 2));
-    return {from: {x, y: middle}, c1: {x: x - bend, y: middle}, c2: {x: x - bend, y}, to: {x, y}};
-  });
+  return rack.rows
+    .filter((r) => r.kind === 'compute')
+    .map((r) => {
+      const y = r.y + r.h / 2;
+      const bend = reach * (0.35 + (0.65 * Math.abs(y - middle)) / (rack.frame.h / 2));
+      return {from: {x, y: middle}, c1: {x: x - bend, y: middle}, c2: {x: x - bend, y}, to: {x, y}};
+    });
 }
 
 export type Segment = {x1: number; y1: number; x2: number; y2: number};
 
 /** The one-hop path in the front view: from GPU A to each chip it routes through, and from each chip to GPU B. */
-export function hopSegments(rack: RackFront, a: number, b: number, chips: readonly number[]): {out: Segment[]; into: Segment[]} {
+export function hopSegments(
+  rack: RackFront,
+  a: number,
+  b: number,
+  chips: readonly number[],
+): {out: Segment[]; into: Segment[]} {
   const from = rack.gpus.find((g) => g.id === a);
   const to = rack.gpus.find((g) => g.id === b);
   if (from === undefined || to === undefined) throw new Error(`GPU ${a} or ${b} is not in the rack`);

@@ -37,7 +37,17 @@ export function layoutSwitchTray(topology: Topology, tray: Rect, stackBox: Rect)
     const row = {x: stackBox.x, y: stackBox.y + i * pitch + pitch * 0.1, w: stackBox.w, h: pitch * 0.8};
     const members = topology.chips.filter((c) => c.tray === t.id);
     const w = row.w / members.length;
-    return {id: t.id, ...row, chips: members.map((c, j) => ({id: c.id, x: row.x + j * w + w * 0.2, y: row.y + row.h * 0.18, w: w * 0.6, h: row.h * 0.64}))};
+    return {
+      id: t.id,
+      ...row,
+      chips: members.map((c, j) => ({
+        id: c.id,
+        x: row.x + j * w + w * 0.2,
+        y: row.y + row.h * 0.18,
+        w: w * 0.6,
+        h: row.h * 0.64,
+      })),
+    };
   });
   return {tray: {...tray}, chips, stack};
 }
@@ -50,8 +60,12 @@ function ticksAround(r: Rect, ports: number, length: number): PortTick[] {
     const n = Math.floor(ports / sides.length) + (s < ports % sides.length ? 1 : 0);
     for (let i = 0; i < n; i++) {
       const f = (i + 0.5) / n;
-      const point = {top: [r.x + f * r.w, r.y, 0, -1], right: [r.x + r.w, r.y + f * r.h, 1, 0],
-        bottom: [r.x + f * r.w, r.y + r.h, 0, 1], left: [r.x, r.y + f * r.h, -1, 0]}[side] as [number, number, number, number];
+      const point = {
+        top: [r.x + f * r.w, r.y, 0, -1],
+        right: [r.x + r.w, r.y + f * r.h, 1, 0],
+        bottom: [r.x + f * r.w, r.y + r.h, 0, 1],
+        left: [r.x, r.y + f * r.h, -1, 0],
+      }[side] as [number, number, number, number];
       const [x, y, dx, dy] = point;
       ticks.push({x1: x, y1: y, x2: x + dx * length, y2: y + dy * length});
     }
@@ -71,7 +85,11 @@ export function trayToStack(tray: Rect, first: Rect): Curve {
  * its right edge (below the chip's name) and meet inside; their sum leaves through a port on its
  * bottom edge.
  */
-export type SharpCycle = {inputs: {x: number; y: number}[][]; output: {x: number; y: number}[]; meet: {x: number; y: number}};
+export type SharpCycle = {
+  inputs: {x: number; y: number}[][];
+  output: {x: number; y: number}[];
+  meet: {x: number; y: number};
+};
 
 export function sharpPaths(chip: Rect, reach: number): SharpCycle {
   const cx = chip.x + chip.w / 2;
@@ -81,5 +99,9 @@ export function sharpPaths(chip: Rect, reach: number): SharpCycle {
     const edge = side < 0 ? chip.x : chip.x + chip.w;
     return [{x: edge + side * reach, y: cy}, {x: edge, y: cy}, meet];
   };
-  return {inputs: [input(-1), input(1)], output: [meet, {x: cx, y: chip.y + chip.h}, {x: cx, y: chip.y + chip.h + reach}], meet};
+  return {
+    inputs: [input(-1), input(1)],
+    output: [meet, {x: cx, y: chip.y + chip.h}, {x: cx, y: chip.y + chip.h + reach}],
+    meet,
+  };
 }

@@ -37,7 +37,11 @@ export const allToAllShape: WiringShape = defaultShape;
 /** Between two wiring shapes, `t` (0..1) of the way (a camera entrance re-lays the wiring out as it goes). */
 export function mixShape(from: WiringShape, to: WiringShape, t: number): WiringShape {
   const m = (a: number, b: number) => a + (b - a) * t;
-  return {gpuHeight: m(from.gpuHeight, to.gpuHeight), chipHeight: m(from.chipHeight, to.chipHeight), trayGap: m(from.trayGap, to.trayGap)};
+  return {
+    gpuHeight: m(from.gpuHeight, to.gpuHeight),
+    chipHeight: m(from.chipHeight, to.chipHeight),
+    trayGap: m(from.trayGap, to.trayGap),
+  };
 }
 
 export function layoutWiring(topology: Topology, box: Rect, shape: WiringShape = defaultShape): Wiring {
@@ -58,12 +62,22 @@ export function layoutWiring(topology: Topology, box: Rect, shape: WiringShape =
     const pitch = stack === 'switches' ? box.w / mine.length : computePitch;
     const left = box.x + (box.w - pitch * mine.length) / 2;
     mine.forEach((tray, i) => {
-      const rect = {x: left + i * pitch + (pitch * trayGap) / 2, y: rowY[stack], w: pitch * (1 - trayGap), h: heightOf[stack]};
+      const rect = {
+        x: left + i * pitch + (pitch * trayGap) / 2,
+        y: rowY[stack],
+        w: pitch * (1 - trayGap),
+        h: heightOf[stack],
+      };
       trays.push({id: tray.id, stack, ...rect});
-      const members = tray.kind === 'compute' ? topology.gpus.filter((g) => g.tray === tray.id) : topology.chips.filter((c) => c.tray === tray.id);
+      const members =
+        tray.kind === 'compute'
+          ? topology.gpus.filter((g) => g.tray === tray.id)
+          : topology.chips.filter((c) => c.tray === tray.id);
       const slot = rect.w / members.length;
       const gap = Math.min(slot * (tray.kind === 'compute' ? 0.12 : 0.2), tray.kind === 'compute' ? 4 : 16);
-      members.forEach((m, j) => nodes[stack].push({id: m.id, stack, x: rect.x + j * slot + gap / 2, y: rect.y, w: slot - gap, h: rect.h}));
+      members.forEach((m, j) =>
+        nodes[stack].push({id: m.id, stack, x: rect.x + j * slot + gap / 2, y: rect.y, w: slot - gap, h: rect.h}),
+      );
     });
   }
   const gpus = [...nodes.top, ...nodes.bottom].sort((a, b) => a.id - b.id);
@@ -77,7 +91,10 @@ export function layoutWiring(topology: Topology, box: Rect, shape: WiringShape =
     const stack = gpuStack.get(link.gpu) === 'bottom' ? 'bottom' : 'top';
     const from = portOnGpu(gpu, link.port, topology.counts.linksPerGpu, stack);
     const place = order[stack].indexOf(link.gpu);
-    const to = {x: chip.x + ((place + 0.5) / order[stack].length) * chip.w, y: stack === 'top' ? chip.y : chip.y + chip.h};
+    const to = {
+      x: chip.x + ((place + 0.5) / order[stack].length) * chip.w,
+      y: stack === 'top' ? chip.y : chip.y + chip.h,
+    };
     return {...link, curve: verticalCurve(from, to)};
   });
   return {gpus, chips, trays, links};
@@ -122,7 +139,10 @@ export function pointOn(c: Curve, t: number): Point {
   const b = 3 * u * u * t;
   const d = 3 * u * t * t;
   const e = t * t * t;
-  return {x: a * c.from.x + b * c.c1.x + d * c.c2.x + e * c.to.x, y: a * c.from.y + b * c.c1.y + d * c.c2.y + e * c.to.y};
+  return {
+    x: a * c.from.x + b * c.c1.x + d * c.c2.x + e * c.to.x,
+    y: a * c.from.y + b * c.c1.y + d * c.c2.y + e * c.to.y,
+  };
 }
 
 /** The top-stack GPU nearest the middle of the schematic: its fan spreads evenly to both sides. */

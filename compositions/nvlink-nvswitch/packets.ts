@@ -16,7 +16,7 @@ export function packetsLoop(path: readonly Point[], elapsed: number, period: num
   const points = [...path];
   const length = polylineLength(points);
   if (length <= 0 || period <= 0) return [];
-  const phase = (((elapsed / period) % 1) + 1) % 1 * spacing;
+  const phase = ((((elapsed / period) % 1) + 1) % 1) * spacing;
   const dots: Point[] = [];
   for (let d = phase; d <= length; d += spacing) dots.push(pointAlong(points, d));
   return dots;
@@ -27,7 +27,13 @@ export function packetsLoop(path: readonly Point[], elapsed: number, period: num
  * `until`, each moving one `spacing` per period; the dots on the path `elapsed` seconds in (the
  * path drains once the sending stops, so a transfer that ends leaves nothing in flight).
  */
-export function packetsBurst(path: readonly Point[], elapsed: number, period: number, spacing: number, until: number): Point[] {
+export function packetsBurst(
+  path: readonly Point[],
+  elapsed: number,
+  period: number,
+  spacing: number,
+  until: number,
+): Point[] {
   const points = [...path];
   const length = polylineLength(points);
   if (length <= 0 || period <= 0 || elapsed < 0) return [];

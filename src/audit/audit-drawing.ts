@@ -10,20 +10,42 @@ import {openFramePage} from './open-frame-page';
 import {beatAtFrame, planMotionSamples, planStageFrames, type BeatFilter} from './plan-checkpoints';
 
 /** One beat's stage at its settled frame, for the audit's table. */
-export type StageRow = StageFigures & {sceneId: string; beatId: string; frame: number; reason: string | null; ok: boolean};
+export type StageRow = StageFigures & {
+  sceneId: string;
+  beatId: string;
+  frame: number;
+  reason: string | null;
+  ok: boolean;
+};
 
 /** Moving marks are checked against text every this many frames of motion. */
 export const motionSampleStep = 3;
 
-type Sink = {add: (v: Omit<Violation, 'video' | 'frames'>) => void; count: (rule: Violation['rule'], n?: number) => void};
+type Sink = {
+  add: (v: Omit<Violation, 'video' | 'frames'>) => void;
+  count: (rule: Violation['rule'], n?: number) => void;
+};
 
 /**
  * The stage at every beat's settled frame and moving marks against text, in one theme
  * (geometry is the same in both); `onPresence` gets the texts seen at each motion sample (reading time's samples).
  */
-export async function auditDrawing(browser: Browser, serveUrl: string, timeline: Timeline, theme: ThemeName, include: BeatFilter, sink: Sink,
-  onPresence: (frame: number, presence: TextPresence) => void = () => undefined): Promise<{stage: StageRow[]}> {
-  const page = await openFramePage(browser, serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
+export async function auditDrawing(
+  browser: Browser,
+  serveUrl: string,
+  timeline: Timeline,
+  theme: ThemeName,
+  include: BeatFilter,
+  sink: Sink,
+  onPresence: (frame: number, presence: TextPresence) => void = () => undefined,
+): Promise<{stage: StageRow[]}> {
+  const page = await openFramePage(browser, serveUrl, {
+    compositionId: timeline.videoId,
+    props: {theme, fps: 30},
+    durationInFrames: timeline.durationInFrames,
+    fps: 30,
+    scale: 1,
+  });
   const stage: StageRow[] = [];
   try {
     // the stage rule: every beat's settled frame (not sampled: each beat is one picture)

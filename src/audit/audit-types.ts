@@ -46,9 +46,23 @@ export type Moment = 'settled' | 'before-next' | 'text-visible' | 'text-last';
 export type Checkpoint = {frame: number; sceneId: string; beatId: string; moments: Moment[]};
 
 export type Rule =
-  | 'title-safe' | 'caption-above-controls' | 'overlap' | 'clipped' | 'font-size' | 'caption-lines'
-  | 'contrast' | 'reading-time' | 'flash' | 'colour-pairs' | 'untracked-text' | 'missing-text' | 'thumbnail'
-  | 'moving-over-text' | 'stage' | 'side-text-lines' | 'text-size';
+  | 'title-safe'
+  | 'caption-above-controls'
+  | 'overlap'
+  | 'clipped'
+  | 'font-size'
+  | 'caption-lines'
+  | 'contrast'
+  | 'reading-time'
+  | 'flash'
+  | 'colour-pairs'
+  | 'untracked-text'
+  | 'missing-text'
+  | 'thumbnail'
+  | 'moving-over-text'
+  | 'stage'
+  | 'side-text-lines'
+  | 'text-size';
 
 export type Violation = {
   video: string;

@@ -62,7 +62,8 @@ class Violations {
     const existing = this.index.get(key);
     if (existing !== undefined) {
       if (v.frame !== null && !existing.frames.includes(v.frame)) existing.frames.push(v.frame);
-      if (v.severity > existing.severity) Object.assign(existing, {measured: v.measured, severity: v.severity, frame: v.frame});
+      if (v.severity > existing.severity)
+        Object.assign(existing, {measured: v.measured, severity: v.severity, frame: v.frame});
       return;
     }
     const violation: Violation = {...v, video: this.video, frames: v.frame === null ? [] : [v.frame]};
@@ -98,7 +99,13 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   const lowestContrast: VideoAuditDetail['lowestContrast'] = {};
   const say = options.onProgress ?? (() => undefined);
   const themePass = async (theme: ThemeName, i: number) => {
-    const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: 1});
+    const page = await openFramePage(options.browser, options.serveUrl, {
+      compositionId: id,
+      props: {theme, fps: 30},
+      durationInFrames: timeline.durationInFrames,
+      fps: 30,
+      scale: 1,
+    });
     try {
       for (const [n, cp] of checkpoints.entries()) {
         // layout and pixels where the beat has settled and just before it changes; a text's own first and
@@ -113,8 +120,10 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
         const texts = await measureTexts(page.page);
         if (i === 0) observed.set(cp.frame, presenceOfTexts(texts));
         const shown = texts.filter((t) => t.opacity > visibleOpacity && t.box.width > 0);
-        for (const f of checkLayout(texts)) violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
-        for (const rule of ['title-safe', 'font-size', 'text-size', 'clipped', 'untracked-text'] as const) violations.count(rule, shown.length);
+        for (const f of checkLayout(texts))
+          violations.add({...f, theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame});
+        for (const rule of ['title-safe', 'font-size', 'text-size', 'clipped', 'untracked-text'] as const)
+          violations.count(rule, shown.length);
         violations.count('side-text-lines', shown.filter((t) => t.kind === 'label' || t.kind === 'part').length);
         violations.count('overlap', (shown.length * (shown.length - 1)) / 2);
         const captions = shown.filter((t) => t.kind === 'caption').length;
@@ -128,11 +137,20 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
             if (c === null) continue;
             violations.count('contrast');
             const lowest = lowestContrast[theme];
-            if (lowest === undefined || c.contrast < lowest.value) lowestContrast[theme] = {value: c.contrast, textId: t.id, frame: cp.frame};
+            if (lowest === undefined || c.contrast < lowest.value)
+              lowestContrast[theme] = {value: c.contrast, textId: t.id, frame: cp.frame};
             if (c.contrast + 1e-9 < minimumContrast) {
-              violations.add({theme, sceneId: cp.sceneId, beatId: cp.beatId, frame: cp.frame, textId: t.id, rule: 'contrast',
-                measured: `${c.contrast.toFixed(2)}:1 (text ${c.text} on ${c.background}; lowest pixel ${c.lowest.toFixed(2)}:1)`, required: `≥ ${minimumContrast}:1`,
-                severity: minimumContrast - c.contrast});
+              violations.add({
+                theme,
+                sceneId: cp.sceneId,
+                beatId: cp.beatId,
+                frame: cp.frame,
+                textId: t.id,
+                rule: 'contrast',
+                measured: `${c.contrast.toFixed(2)}:1 (text ${c.text} on ${c.background}; lowest pixel ${c.lowest.toFixed(2)}:1)`,
+                required: `≥ ${minimumContrast}:1`,
+                severity: minimumContrast - c.contrast,
+              });
             }
           }
         }
@@ -145,7 +163,15 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   // Each pass has its own page (its own renderer process), so they run side by side on every core.
   const [, drawing, flash] = await Promise.all([
     Promise.all(options.themes.map(themePass)),
-    auditDrawing(options.browser, options.serveUrl, timeline, options.themes[0] ?? 'dark', include, violations, (frame, presence) => observed.set(frame, presence)),
+    auditDrawing(
+      options.browser,
+      options.serveUrl,
+      timeline,
+      options.themes[0] ?? 'dark',
+      include,
+      violations,
+      (frame, presence) => observed.set(frame, presence),
+    ),
     checkFlashes(options, timeline, include, observed, violations, say),
   ]);
   const {stage} = drawing;
@@ -155,28 +181,66 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     violations.count('reading-time');
     if (row.ok) continue;
     const never = row.seenSeconds === null;
-    violations.add({theme: options.themes[0] ?? 'dark', sceneId: row.sceneId, beatId: row.beatId, frame: row.firstFrame, textId: row.textId,
+    violations.add({
+      theme: options.themes[0] ?? 'dark',
+      sceneId: row.sceneId,
+      beatId: row.beatId,
+      frame: row.firstFrame,
+      textId: row.textId,
       rule: never ? 'missing-text' : 'reading-time',
-      measured: never ? `never fully visible with its settled text (${row.knownFrames} frames seen)` : `${(row.seenSeconds ?? 0).toFixed(2)} s fully visible (frames ${row.firstFrame}–${row.lastFrame})`,
-      required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`, severity: row.neededSeconds - (row.seenSeconds ?? 0)});
+      measured: never
+        ? `never fully visible with its settled text (${row.knownFrames} frames seen)`
+        : `${(row.seenSeconds ?? 0).toFixed(2)} s fully visible (frames ${row.firstFrame}–${row.lastFrame})`,
+      required: `≥ ${row.neededSeconds.toFixed(2)} s for ${row.words} words`,
+      severity: row.neededSeconds - (row.seenSeconds ?? 0),
+    });
   }
   violations.sort(options.themes);
-  return {video: id, themes: options.themes, checkpoints: checkpoints.length, flashFrames: flash.frames, checked: violations.checked,
-    violations: violations.list, pending: violations.pending, seconds: (performance.now() - started) / 1000, reading, readingFrames, stage, flash, lowestContrast};
+  return {
+    video: id,
+    themes: options.themes,
+    checkpoints: checkpoints.length,
+    flashFrames: flash.frames,
+    checked: violations.checked,
+    violations: violations.list,
+    pending: violations.pending,
+    seconds: (performance.now() - started) / 1000,
+    reading,
+    readingFrames,
+    stage,
+    flash,
+    lowestContrast,
+  };
 }
 
 /** Reads the texts on every frame reading time needs that no other pass has seen (src/audit/observe-reading.ts); the count read. */
-async function observeReadingFrames(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
-  say: (m: string) => void): Promise<number> {
-  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : options.themes[0] ?? 'dark';
-  const page = await openFramePage(options.browser, options.serveUrl, {compositionId: timeline.videoId, props: {theme, fps: 30},
-    durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
+async function observeReadingFrames(
+  options: AuditOptions,
+  timeline: Timeline,
+  include: BeatFilter,
+  observed: Map<number, TextPresence>,
+  say: (m: string) => void,
+): Promise<number> {
+  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : (options.themes[0] ?? 'dark');
+  const page = await openFramePage(options.browser, options.serveUrl, {
+    compositionId: timeline.videoId,
+    props: {theme, fps: 30},
+    durationInFrames: timeline.durationInFrames,
+    fps: 30,
+    scale: flashScale,
+  });
   try {
     const sampled = new Set(planMotionSamples(timeline, motionSampleStep, include));
-    const reads = await observeReading(timeline, observed, async (frame) => {
-      await page.seek(frame);
-      return readPresence(page.page);
-    }, include, (frame) => sampled.has(frame));
+    const reads = await observeReading(
+      timeline,
+      observed,
+      async (frame) => {
+        await page.seek(frame);
+        return readPresence(page.page);
+      },
+      include,
+      (frame) => sampled.has(frame),
+    );
     say(`${timeline.videoId} reading time: ${reads} more frames read`);
     return reads;
   } finally {
@@ -184,15 +248,26 @@ async function observeReadingFrames(options: AuditOptions, timeline: Timeline, i
   }
 }
 
-
-async function checkFlashes(options: AuditOptions, timeline: Timeline, include: BeatFilter, observed: Map<number, TextPresence>,
-  violations: Violations, say: (m: string) => void): Promise<VideoAuditDetail['flash']> {
+async function checkFlashes(
+  options: AuditOptions,
+  timeline: Timeline,
+  include: BeatFilter,
+  observed: Map<number, TextPresence>,
+  violations: Violations,
+  say: (m: string) => void,
+): Promise<VideoAuditDetail['flash']> {
   const limitFraction = flashRule.areaFraction;
   if (options.flash === 'none') return {frames: 0, intervals: 0, peakFraction: 0, peakFrame: -1, limitFraction};
   const id = timeline.videoId;
-  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : options.themes[0] ?? 'dark';
+  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : (options.themes[0] ?? 'dark');
   const plan = planFlashFrames(timeline, options.flash, include);
-  const page = await openFramePage(options.browser, options.serveUrl, {compositionId: id, props: {theme, fps: 30}, durationInFrames: timeline.durationInFrames, fps: 30, scale: flashScale});
+  const page = await openFramePage(options.browser, options.serveUrl, {
+    compositionId: id,
+    props: {theme, fps: 30},
+    durationInFrames: timeline.durationInFrames,
+    fps: 30,
+    scale: flashScale,
+  });
   let counter: FlashCounter | undefined;
   try {
     for (const [n, frame] of plan.frames.entries()) {
@@ -209,10 +284,23 @@ async function checkFlashes(options: AuditOptions, timeline: Timeline, include: 
   violations.count('flash', plan.intervals.length);
   for (const e of counter?.events ?? []) {
     const {sceneId, beatId} = beatAtFrame(timeline, e.peakFrame);
-    violations.add({theme, sceneId, beatId, frame: e.from, textId: '(frame)', rule: 'flash',
+    violations.add({
+      theme,
+      sceneId,
+      beatId,
+      frame: e.from,
+      textId: '(frame)',
+      rule: 'flash',
       measured: `${(e.peakFraction * 100).toFixed(1)} % of the frame flashes > 3×/s (frames ${e.from}–${e.to}, peak at ${e.peakFrame})`,
-      required: `≤ ${(limitFraction * 100).toFixed(1)} % (WCAG 2.3.1 general flash)`, severity: e.peakFraction - limitFraction});
+      required: `≤ ${(limitFraction * 100).toFixed(1)} % (WCAG 2.3.1 general flash)`,
+      severity: e.peakFraction - limitFraction,
+    });
   }
-  return {frames: plan.frames.length, intervals: plan.intervals.length, peakFraction: counter?.peakFraction ?? 0, peakFrame: counter?.peakFrame ?? -1, limitFraction};
+  return {
+    frames: plan.frames.length,
+    intervals: plan.intervals.length,
+    peakFraction: counter?.peakFraction ?? 0,
+    peakFrame: counter?.peakFrame ?? -1,
+    limitFraction,
+  };
 }
-

@@ -1,4 +1,11 @@
-import {differenceCiede2000, filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, parse, type Color} from 'culori';
+import {
+  differenceCiede2000,
+  filterDeficiencyDeuter,
+  filterDeficiencyProt,
+  filterDeficiencyTrit,
+  parse,
+  type Color,
+} from 'culori';
 import type {ColourGroup, MeaningColour} from '../script/meaning-colours';
 import type {VideoDefinition} from '../script/video-definition';
 import type {Palette} from '../visual/tokens';
@@ -6,11 +13,16 @@ import type {Palette} from '../visual/tokens';
 export type Deficiency = 'protanopia' | 'deuteranopia' | 'tritanopia';
 
 /** Colours a viewer learns as one legend across the series: the link kinds. Each video lists its own frames (its definition's colourGroups). */
-export const seriesColourGroups: readonly ColourGroup[] = [{where: 'the link kinds, one legend', colours: ['pcie', 'c2c', 'nvhbi', 'nvlink']}];
+export const seriesColourGroups: readonly ColourGroup[] = [
+  {where: 'the link kinds, one legend', colours: ['pcie', 'c2c', 'nvhbi', 'nvlink']},
+];
 
 /** Every video's colour groups and the series' legend: the meaning colours that share a frame. */
 export function colourGroupsOf(videos: readonly VideoDefinition[]): ColourGroup[] {
-  return [...videos.flatMap((v) => v.colourGroups.map((g) => ({...g, where: `${String(v.script.id)}: ${g.where}`}))), ...seriesColourGroups];
+  return [
+    ...videos.flatMap((v) => v.colourGroups.map((g) => ({...g, where: `${String(v.script.id)}: ${g.where}`}))),
+    ...seriesColourGroups,
+  ];
 }
 
 /**
@@ -62,16 +74,31 @@ export function colourPairs(groups: readonly ColourGroup[]): ColourPair[] {
   return [...pairs.values()];
 }
 
-export type PairDistance = {a: MeaningColour; b: MeaningColour; deficiency: Deficiency; deltaE: number; ok: boolean; where: string[]};
+export type PairDistance = {
+  a: MeaningColour;
+  b: MeaningColour;
+  deficiency: Deficiency;
+  deltaE: number;
+  ok: boolean;
+  where: string[];
+};
 
 /**
  * ΔE2000 of each pair under each deficiency. Pairs of one and the same colour (GPU green and
  * ready green are one hue by design) are left out: shapes and labels tell those apart.
  */
-export function checkColourPairs(palette: Palette, pairs: ColourPair[], which: Deficiency[] = requiredDeficiencies,
-  threshold = colourPairThreshold): PairDistance[] {
-  return pairs.filter((p) => palette[p.a].toLowerCase() !== palette[p.b].toLowerCase()).flatMap((p) => which.map((deficiency) => {
-    const deltaE = simulatedDifference(palette[p.a], palette[p.b], deficiency);
-    return {a: p.a, b: p.b, deficiency, deltaE, ok: deltaE >= threshold, where: p.where};
-  }));
+export function checkColourPairs(
+  palette: Palette,
+  pairs: ColourPair[],
+  which: Deficiency[] = requiredDeficiencies,
+  threshold = colourPairThreshold,
+): PairDistance[] {
+  return pairs
+    .filter((p) => palette[p.a].toLowerCase() !== palette[p.b].toLowerCase())
+    .flatMap((p) =>
+      which.map((deficiency) => {
+        const deltaE = simulatedDifference(palette[p.a], palette[p.b], deficiency);
+        return {a: p.a, b: p.b, deficiency, deltaE, ok: deltaE >= threshold, where: p.where};
+      }),
+    );
 }

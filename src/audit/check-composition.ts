@@ -25,7 +25,12 @@ export function compositionFigures(boxes: readonly ClientBox[]): CompositionFigu
   const y = Math.min(...drawn.map((b) => b.y));
   const box = {x, y, width: Math.max(...drawn.map(right)) - x, height: Math.max(...drawn.map(bottom)) - y};
   const centre = box.x + box.width / 2;
-  return {box, centreOffset: Math.abs(centre - (safeArea.left + safeWidth / 2)) / safeWidth, spanX: box.width / safeWidth, spanY: box.height / safeHeight};
+  return {
+    box,
+    centreOffset: Math.abs(centre - (safeArea.left + safeWidth / 2)) / safeWidth,
+    spanX: box.width / safeWidth,
+    spanY: box.height / safeHeight,
+  };
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -72,7 +77,9 @@ export function checkStage(f: StageFigures, reason: string | null): Finding | nu
   ];
   if (misses.length === 0) return null;
   return {
-    textId: '(drawing)', rule: 'stage', measured: misses.join('; '),
+    textId: '(drawing)',
+    rule: 'stage',
+    measured: misses.join('; '),
     required: `span ≥ ${pct(stageRule.minSpanX)} of the safe width or ≥ ${pct(stageRule.minSpanY)} of its height, centre in the middle ${pct(stageRule.centreBand)}, empty band ≤ ${pct(stageRule.maxEmptyBand)}; or the scene's \`composition\` states why not`,
     severity: Math.max(small, offCentre, band),
   };

@@ -72,28 +72,67 @@ export function checkLayout(texts: MeasuredText[]): Finding[] {
   for (const t of shown) {
     const outside = sidesOutside(t.box);
     if (outside.length > 0) {
-      findings.push({textId: t.id, rule: 'title-safe', measured: outside.map((o) => o.text).join(', '),
-        required: `inside x ${limits.safe.left}..${limits.safe.right}, y ${limits.safe.top}..${limits.safe.bottom}`, severity: Math.max(...outside.map((o) => o.px))});
+      findings.push({
+        textId: t.id,
+        rule: 'title-safe',
+        measured: outside.map((o) => o.text).join(', '),
+        required: `inside x ${limits.safe.left}..${limits.safe.right}, y ${limits.safe.top}..${limits.safe.bottom}`,
+        severity: Math.max(...outside.map((o) => o.px)),
+      });
     }
     if (t.kind === 'caption' && bottom(t.box) > limits.captionBottom + slack) {
-      findings.push({textId: t.id, rule: 'caption-above-controls', measured: `bottom ${px(bottom(t.box))}`, required: `≤ ${limits.captionBottom} px`,
-        severity: bottom(t.box) - limits.captionBottom});
+      findings.push({
+        textId: t.id,
+        rule: 'caption-above-controls',
+        measured: `bottom ${px(bottom(t.box))}`,
+        required: `≤ ${limits.captionBottom} px`,
+        severity: bottom(t.box) - limits.captionBottom,
+      });
     }
-    if (t.clipped) findings.push({textId: t.id, rule: 'clipped', measured: 'text cut off or overflowing its box', required: 'whole text inside its box and the frame', severity: 1});
+    if (t.clipped)
+      findings.push({
+        textId: t.id,
+        rule: 'clipped',
+        measured: 'text cut off or overflowing its box',
+        required: 'whole text inside its box and the frame',
+        severity: 1,
+      });
     const needed = requiredSize(t);
     if (t.fontSize + 1e-6 < needed) {
-      findings.push({textId: t.id, rule: t.fontSize + 1e-6 < formerSize(t) ? 'font-size' : 'text-size', measured: px(t.fontSize),
-        required: `≥ ${needed} px (${t.kind === 'caption' ? 'caption' : t.kind === 'counter' ? 'counter' : 'labels'}; nothing < ${limits.minimumSize})`, severity: needed - t.fontSize});
+      findings.push({
+        textId: t.id,
+        rule: t.fontSize + 1e-6 < formerSize(t) ? 'font-size' : 'text-size',
+        measured: px(t.fontSize),
+        required: `≥ ${needed} px (${t.kind === 'caption' ? 'caption' : t.kind === 'counter' ? 'counter' : 'labels'}; nothing < ${limits.minimumSize})`,
+        severity: needed - t.fontSize,
+      });
     }
     if ((t.kind === 'label' || t.kind === 'part') && t.lines.length > rules.maxSideTextLines) {
-      findings.push({textId: t.id, rule: 'side-text-lines', measured: `${t.lines.length} lines`, required: `≤ ${rules.maxSideTextLines} lines (side text; say less or let the picture say it)`,
-        severity: t.lines.length - rules.maxSideTextLines});
+      findings.push({
+        textId: t.id,
+        rule: 'side-text-lines',
+        measured: `${t.lines.length} lines`,
+        required: `≤ ${rules.maxSideTextLines} lines (side text; say less or let the picture say it)`,
+        severity: t.lines.length - rules.maxSideTextLines,
+      });
     }
     if (t.kind === 'caption' && t.lines.length > limits.captionLines) {
-      findings.push({textId: t.id, rule: 'caption-lines', measured: `${t.lines.length} lines`, required: `≤ ${limits.captionLines} lines`, severity: t.lines.length - limits.captionLines});
+      findings.push({
+        textId: t.id,
+        rule: 'caption-lines',
+        measured: `${t.lines.length} lines`,
+        required: `≤ ${limits.captionLines} lines`,
+        severity: t.lines.length - limits.captionLines,
+      });
     }
     if (t.kind === 'untracked') {
-      findings.push({textId: t.id, rule: 'untracked-text', measured: `"${t.text}" has no data-text-id`, required: 'every text from the script, marked', severity: 1});
+      findings.push({
+        textId: t.id,
+        rule: 'untracked-text',
+        measured: `"${t.text}" has no data-text-id`,
+        required: 'every text from the script, marked',
+        severity: 1,
+      });
     }
   }
   for (let i = 0; i < shown.length; i++) {
@@ -101,7 +140,14 @@ export function checkLayout(texts: MeasuredText[]): Finding[] {
       const a = shown[i] as MeasuredText;
       const b = shown[j] as MeasuredText;
       const area = a.lines.reduce((sum, la) => sum + b.lines.reduce((s, lb) => s + intersectionArea(la, lb), 0), 0);
-      if (area > 0) findings.push({textId: `${a.id} × ${b.id}`, rule: 'overlap', measured: `${Math.round(area)} px² overlap`, required: 'no overlap', severity: area});
+      if (area > 0)
+        findings.push({
+          textId: `${a.id} × ${b.id}`,
+          rule: 'overlap',
+          measured: `${Math.round(area)} px² overlap`,
+          required: 'no overlap',
+          severity: area,
+        });
     }
   }
   return findings;

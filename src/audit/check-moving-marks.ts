@@ -16,8 +16,13 @@ export function checkMovingMarks(marks: readonly MovingMark[], texts: readonly M
     for (const t of shown) {
       const area = Math.max(0, ...(t.lines.length > 0 ? t.lines : [t.box]).map((l) => intersectionArea(m.box, l)));
       if (area <= 0) continue;
-      findings.push({textId: t.id, rule: 'moving-over-text', measured: `moving mark ${m.id} crosses the text's box by ${Math.round(area)} px²`,
-        required: 'moving marks never intersect a text box', severity: area});
+      findings.push({
+        textId: t.id,
+        rule: 'moving-over-text',
+        measured: `moving mark ${m.id} crosses the text's box by ${Math.round(area)} px²`,
+        required: 'moving marks never intersect a text box',
+        severity: area,
+      });
     }
   }
   return findings;

@@ -34,7 +34,10 @@ export function showsSettled(state: TextPresence[string] | undefined, text: stri
  * A frame's text states from what was observed: the frame itself, or, inside a hold (a run of
  * identical frames, proven still by test/browser/holds.test.ts), any observed frame of that hold.
  */
-export function presenceLookup(observed: Map<number, TextPresence>, holds: Interval[]): (frame: number) => TextPresence | undefined {
+export function presenceLookup(
+  observed: Map<number, TextPresence>,
+  holds: Interval[],
+): (frame: number) => TextPresence | undefined {
   const byHold = new Map<Interval, TextPresence>();
   for (const [frame, presence] of observed) {
     const hold = holds.find((h) => frame >= h.from && frame < h.to);
@@ -54,16 +57,26 @@ export function presenceLookup(observed: Map<number, TextPresence>, holds: Inter
  * to the last frame of that unbroken run; a frame whose state is unknown neither breaks nor
  * extends the run, so the value is a lower bound. Needed: max(0.2 s × words + R, 0.3 s × words).
  */
-export function checkReadingTime(timeline: Timeline, observed: Map<number, TextPresence>, include: BeatFilter = () => true): ReadingRow[] {
+export function checkReadingTime(
+  timeline: Timeline,
+  observed: Map<number, TextPresence>,
+  include: BeatFilter = () => true,
+): ReadingRow[] {
   const lookup = presenceLookup(observed, timeline.holds);
   const rows: ReadingRow[] = [];
   for (const scene of timeline.scenes) {
-    for (const t of scene.texts.filter((x) => include(scene.id, x.beatId))) rows.push(readText(t, scene.to, timeline.fps, lookup));
+    for (const t of scene.texts.filter((x) => include(scene.id, x.beatId)))
+      rows.push(readText(t, scene.to, timeline.fps, lookup));
   }
   return rows;
 }
 
-function readText(t: ResolvedText, sceneEnd: number, fps: number, lookup: (frame: number) => TextPresence | undefined): ReadingRow {
+function readText(
+  t: ResolvedText,
+  sceneEnd: number,
+  fps: number,
+  lookup: (frame: number) => TextPresence | undefined,
+): ReadingRow {
   const words = countWords(t.text);
   const neededSeconds = secondsNeeded(words);
   let first: number | null = null;
@@ -80,6 +93,17 @@ function readText(t: ResolvedText, sceneEnd: number, fps: number, lookup: (frame
     } else if (first !== null) break;
   }
   const seenSeconds = first === null || last === null ? null : (last + 1 - first) / fps;
-  return {sceneId: t.sceneId, beatId: t.beatId, textId: t.id, words, neededSeconds, seenSeconds, firstFrame: first, lastFrame: last, knownFrames,
-    checked: knownFrames > 0, ok: knownFrames === 0 || (seenSeconds !== null && seenSeconds + 1e-9 >= neededSeconds)};
+  return {
+    sceneId: t.sceneId,
+    beatId: t.beatId,
+    textId: t.id,
+    words,
+    neededSeconds,
+    seenSeconds,
+    firstFrame: first,
+    lastFrame: last,
+    knownFrames,
+    checked: knownFrames > 0,
+    ok: knownFrames === 0 || (seenSeconds !== null && seenSeconds + 1e-9 >= neededSeconds),
+  };
 }

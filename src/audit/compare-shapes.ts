@@ -4,15 +4,19 @@ import type {SnapshotBox, SnapshotShape} from './snapshot-types';
 const linesPerPart = 6;
 
 const showBox = (b: SnapshotBox) => `x ${b.x} y ${b.y} w ${b.w} h ${b.h}`;
-const showShape = (s: SnapshotShape) => `${s.shape} at ${showBox(s.box)}, fill ${s.fill}, stroke ${s.stroke}${s.strokeWidth > 0 ? ` ${s.strokeWidth}` : ''}, opacity ${s.opacity}`;
-const signature = (s: SnapshotShape) => JSON.stringify([s.shape.replace(/#\d+$/, ''), s.box, s.fill, s.stroke, s.strokeWidth, s.opacity]);
+const showShape = (s: SnapshotShape) =>
+  `${s.shape} at ${showBox(s.box)}, fill ${s.fill}, stroke ${s.stroke}${s.strokeWidth > 0 ? ` ${s.strokeWidth}` : ''}, opacity ${s.opacity}`;
+const signature = (s: SnapshotShape) =>
+  JSON.stringify([s.shape.replace(/#\d+$/, ''), s.box, s.fill, s.stroke, s.strokeWidth, s.opacity]);
 const partName = (part: string) => (part === '' ? 'outside any part' : `part "${part}"`);
 
 /** What changed in one shape, e.g. "box x 640 → 642, fill #76b900 → #ff0000" (null: nothing). */
 function shapeChange(e: SnapshotShape, a: SnapshotShape): string | null {
   const changes: string[] = [];
   if (e.shape !== a.shape) changes.push(`now a ${a.shape.replace(/#\d+$/, '')}`);
-  const box = (['x', 'y', 'w', 'h'] as const).filter((k) => e.box[k] !== a.box[k]).map((k) => `${k} ${e.box[k]} → ${a.box[k]}`);
+  const box = (['x', 'y', 'w', 'h'] as const)
+    .filter((k) => e.box[k] !== a.box[k])
+    .map((k) => `${k} ${e.box[k]} → ${a.box[k]}`);
   if (box.length > 0) changes.push(`box ${box.join(', ')}`);
   if (e.fill !== a.fill) changes.push(`fill ${e.fill} → ${a.fill}`);
   if (e.stroke !== a.stroke) changes.push(`stroke ${e.stroke} → ${a.stroke}`);
@@ -50,8 +54,11 @@ function comparePart(part: string, expected: readonly SnapshotShape[], actual: r
   }
   const gone = minus(expected, actual);
   const added = minus(actual, expected);
-  return [`${name}: ${expected.length} shapes → ${actual.length}`,
-    ...gone.map((e) => `${name}: gone ${showShape(e)}`), ...added.map((a) => `${name}: new ${showShape(a)}`)];
+  return [
+    `${name}: ${expected.length} shapes → ${actual.length}`,
+    ...gone.map((e) => `${name}: gone ${showShape(e)}`),
+    ...added.map((a) => `${name}: new ${showShape(a)}`),
+  ];
 }
 
 /**
@@ -62,14 +69,22 @@ function comparePart(part: string, expected: readonly SnapshotShape[], actual: r
  * @example compareShapes(golden, now, 'grace-blackwell / recap dark, beat next, frame 479')
  * // ['grace-blackwell / recap dark, beat next, frame 479: part "grace" rect#2: box x 445 → 447']
  */
-export function compareShapes(expected: readonly SnapshotShape[] | undefined, actual: readonly SnapshotShape[], where: string): string[] {
-  if (expected === undefined) return [`${where}: no shapes recorded in this snapshot (made before shapes were snapshotted)`];
+export function compareShapes(
+  expected: readonly SnapshotShape[] | undefined,
+  actual: readonly SnapshotShape[],
+  where: string,
+): string[] {
+  if (expected === undefined)
+    return [`${where}: no shapes recorded in this snapshot (made before shapes were snapshotted)`];
   const before = groupByPart(expected);
   const now = groupByPart(actual);
   const parts = [...before.keys(), ...[...now.keys()].filter((p) => !before.has(p))];
   return parts.flatMap((part) => {
     const lines = comparePart(part, before.get(part) ?? [], now.get(part) ?? []);
-    const shown = lines.length > linesPerPart + 1 ? [...lines.slice(0, linesPerPart), `${partName(part)}: and ${lines.length - linesPerPart} more differences`] : lines;
+    const shown =
+      lines.length > linesPerPart + 1
+        ? [...lines.slice(0, linesPerPart), `${partName(part)}: and ${lines.length - linesPerPart} more differences`]
+        : lines;
     return shown.map((line) => `${where}: ${line}`);
   });
 }

@@ -29,7 +29,10 @@ export function relativeLuminance(pixels: Pixels): Float32Array {
   const out = new Float32Array(n);
   for (let p = 0; p < n; p++) {
     const i = p * 4;
-    out[p] = 0.2126 * (linear[pixels.data[i] ?? 0] ?? 0) + 0.7152 * (linear[pixels.data[i + 1] ?? 0] ?? 0) + 0.0722 * (linear[pixels.data[i + 2] ?? 0] ?? 0);
+    out[p] =
+      0.2126 * (linear[pixels.data[i] ?? 0] ?? 0) +
+      0.7152 * (linear[pixels.data[i + 1] ?? 0] ?? 0) +
+      0.0722 * (linear[pixels.data[i + 2] ?? 0] ?? 0);
   }
   return out;
 }
@@ -66,7 +69,11 @@ export class FlashCounter {
   peakFraction = 0;
   peakFrame = -1;
 
-  constructor(readonly width: number, readonly height: number, readonly fps: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly fps: number,
+  ) {
     this.size = width * height;
     this.extreme = new Float32Array(this.size);
     this.low = new Float32Array(this.size);
@@ -78,7 +85,8 @@ export class FlashCounter {
   }
 
   push(frame: number, luminance: Float32Array): void {
-    if (luminance.length !== this.size) throw new Error(`frame ${frame}: ${luminance.length} pixels, expected ${this.size}`);
+    if (luminance.length !== this.size)
+      throw new Error(`frame ${frame}: ${luminance.length} pixels, expected ${this.size}`);
     if (frame <= this.lastFrame) throw new Error(`frames must ascend: ${frame} after ${this.lastFrame}`);
     this.lastFrame = frame;
     if (!this.started) {

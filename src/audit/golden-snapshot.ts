@@ -11,9 +11,19 @@ import {captureScreenSnapshot, compareSnapshots, formatSnapshot, type ScreenSnap
  * the served bundle (as the audit opens frames), seeked to the golden's frame and measured at
  * 1080p. `change` runs in between: the fixtures use it to break a letter or move a label.
  */
-export async function snapshotGolden(browser: Browser, serveUrl: string, spec: GoldenSpec, change?: (page: Page) => Promise<void>): Promise<ScreenSnapshot> {
-  const page = await openFramePage(browser, serveUrl, {compositionId: `${spec.video}-${spec.scene}`, props: {theme: spec.theme, fps: 30},
-    durationInFrames: spec.durationInFrames, fps: 30, scale: 1});
+export async function snapshotGolden(
+  browser: Browser,
+  serveUrl: string,
+  spec: GoldenSpec,
+  change?: (page: Page) => Promise<void>,
+): Promise<ScreenSnapshot> {
+  const page = await openFramePage(browser, serveUrl, {
+    compositionId: `${spec.video}-${spec.scene}`,
+    props: {theme: spec.theme, fps: 30},
+    durationInFrames: spec.durationInFrames,
+    fps: 30,
+    scale: 1,
+  });
   try {
     await page.seek(spec.frame);
     if (change !== undefined) await change(page.page);
@@ -24,13 +34,20 @@ export async function snapshotGolden(browser: Browser, serveUrl: string, spec: G
 }
 
 export function readGoldenSnapshot(root: string, spec: GoldenSpec): ScreenSnapshot {
-  const {texts, parts, shapes} = JSON.parse(fs.readFileSync(path.join(root, spec.snapshotFile), 'utf8')) as ScreenSnapshot;
+  const {texts, parts, shapes} = JSON.parse(
+    fs.readFileSync(path.join(root, spec.snapshotFile), 'utf8'),
+  ) as ScreenSnapshot;
   return shapes === undefined ? {texts, parts} : {texts, parts, shapes};
 }
 
 export function writeGoldenSnapshot(root: string, spec: GoldenSpec, snapshot: ScreenSnapshot): void {
-  writeAtomically(path.join(root, spec.snapshotFile),
-    formatSnapshot({video: spec.video, scene: spec.scene, theme: spec.theme, beat: spec.beat, frame: spec.frame}, snapshot));
+  writeAtomically(
+    path.join(root, spec.snapshotFile),
+    formatSnapshot(
+      {video: spec.video, scene: spec.scene, theme: spec.theme, beat: spec.beat, frame: spec.frame},
+      snapshot,
+    ),
+  );
 }
 
 /** Every difference between a golden's recorded snapshot and this one, each line naming the golden's place. */

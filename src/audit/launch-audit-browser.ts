@@ -7,7 +7,10 @@ import {noBrowserMessage, resolveBrowser, type BrowserChoice} from '../render/re
 export function auditExecutable(choice: BrowserChoice = resolveBrowser(projectRoot)): string {
   if (choice.browserExecutable !== null) return choice.browserExecutable;
   if (choice.origin === 'remotion-headless-shell') {
-    return path.join(projectRoot, 'node_modules/.remotion/chrome-headless-shell/linux64/chrome-headless-shell-linux64/chrome-headless-shell');
+    return path.join(
+      projectRoot,
+      'node_modules/.remotion/chrome-headless-shell/linux64/chrome-headless-shell-linux64/chrome-headless-shell',
+    );
   }
   throw new Error(`The audit needs a browser on this machine (it does not download one). ${noBrowserMessage}`);
 }
@@ -21,6 +24,13 @@ export async function launchAuditBrowser(choice?: BrowserChoice): Promise<Browse
   return chromium.launch({
     executablePath: auditExecutable(choice),
     headless: true,
-    args: ['--force-color-profile=srgb', '--font-render-hinting=none', '--hide-scrollbars', '--no-sandbox', '--disable-dev-shm-usage', '--mute-audio'],
+    args: [
+      '--force-color-profile=srgb',
+      '--font-render-hinting=none',
+      '--hide-scrollbars',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--mute-audio',
+    ],
   });
 }

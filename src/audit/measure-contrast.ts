@@ -20,7 +20,14 @@ export type ContrastResult = {
 /** The share of the text box allowed to fall below the limit (anti-aliased edges of a line behind the text). */
 export const contrastPercentile = 0.05;
 
-const hex = (c: Rgb) => `#${[c.r, c.g, c.b].map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')}`;
+const hex = (c: Rgb) =>
+  `#${[c.r, c.g, c.b]
+    .map((v) =>
+      Math.round(Math.min(1, Math.max(0, v)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** A CSS colour as the browser reports it (rgb(), rgba(), color(srgb …)) with its alpha. */
 export function parseCssColor(css: string): {color: Rgb; alpha: number} {
@@ -52,8 +59,15 @@ const minimumInkShare = 0.02;
  *
  * @example contrastBehind('rgb(240, 246, 252)', 1, png, [{x: 100, y: 100, width: 200, height: 40}]).contrast
  */
-export function contrastBehind(textCss: string, opacity: number, background: Pixels, rects: ClientBox[], scale = 1, percentile = contrastPercentile,
-  drawn?: Pixels): ContrastResult | null {
+export function contrastBehind(
+  textCss: string,
+  opacity: number,
+  background: Pixels,
+  rects: ClientBox[],
+  scale = 1,
+  percentile = contrastPercentile,
+  drawn?: Pixels,
+): ContrastResult | null {
   const {color, alpha} = parseCssColor(textCss);
   const a = alpha * Math.min(1, Math.max(0, opacity));
   const inBoxes = pixelsUnder(background, rects, scale);
@@ -62,8 +76,10 @@ export function contrastBehind(textCss: string, opacity: number, background: Pix
   if (drawn !== undefined && drawn.width === background.width && drawn.height === background.height) {
     const ink = inBoxes.filter((p) => {
       const i = p * 4;
-      const d = Math.abs((drawn.data[i] ?? 0) - (background.data[i] ?? 0)) + Math.abs((drawn.data[i + 1] ?? 0) - (background.data[i + 1] ?? 0))
-        + Math.abs((drawn.data[i + 2] ?? 0) - (background.data[i + 2] ?? 0));
+      const d =
+        Math.abs((drawn.data[i] ?? 0) - (background.data[i] ?? 0)) +
+        Math.abs((drawn.data[i + 1] ?? 0) - (background.data[i + 1] ?? 0)) +
+        Math.abs((drawn.data[i + 2] ?? 0) - (background.data[i + 2] ?? 0));
       return d > inkDifference;
     });
     if (ink.length >= inBoxes.length * minimumInkShare) chosen = ink;
@@ -71,14 +87,22 @@ export function contrastBehind(textCss: string, opacity: number, background: Pix
   const counts = new Map<number, number>();
   for (const p of chosen) {
     const i = p * 4;
-    const key = ((background.data[i] ?? 0) << 16) | ((background.data[i + 1] ?? 0) << 8) | (background.data[i + 2] ?? 0);
+    const key =
+      ((background.data[i] ?? 0) << 16) | ((background.data[i + 1] ?? 0) << 8) | (background.data[i + 2] ?? 0);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const rows = [...counts].map(([key, n]) => {
-    const behind: Rgb = {mode: 'rgb', r: ((key >> 16) & 255) / 255, g: ((key >> 8) & 255) / 255, b: (key & 255) / 255};
-    const shown = composite(color, a, behind);
-    return {n, behind, shown, contrast: wcagContrast(shown, behind)};
-  }).sort((x, y) => x.contrast - y.contrast);
+  const rows = [...counts]
+    .map(([key, n]) => {
+      const behind: Rgb = {
+        mode: 'rgb',
+        r: ((key >> 16) & 255) / 255,
+        g: ((key >> 8) & 255) / 255,
+        b: (key & 255) / 255,
+      };
+      const shown = composite(color, a, behind);
+      return {n, behind, shown, contrast: wcagContrast(shown, behind)};
+    })
+    .sort((x, y) => x.contrast - y.contrast);
   const lowest = rows[0] as (typeof rows)[number];
   const target = chosen.length * percentile;
   let cumulative = 0;
@@ -88,7 +112,13 @@ export function contrastBehind(textCss: string, opacity: number, background: Pix
     at = row;
     if (cumulative > target) break;
   }
-  return {contrast: at.contrast, lowest: lowest.contrast, background: hex(at.behind), text: hex(at.shown), pixels: chosen.length};
+  return {
+    contrast: at.contrast,
+    lowest: lowest.contrast,
+    background: hex(at.behind),
+    text: hex(at.shown),
+    pixels: chosen.length,
+  };
 }
 
 /** Indices of the pixels under the rectangles (each pixel once). */

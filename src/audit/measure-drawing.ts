@@ -20,9 +20,12 @@ function drawingInPage(): ClientBox[] {
     return o > 0.01;
   };
   const painted = (el: Element): boolean => {
-    if (el instanceof SVGElement) return ['rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline', 'text', 'image'].includes(el.tagName);
+    if (el instanceof SVGElement)
+      return ['rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline', 'text', 'image'].includes(el.tagName);
     const cs = getComputedStyle(el);
-    const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    const hasText = Array.from(el.childNodes).some(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+    );
     const filled = cs.backgroundColor !== 'rgba(0, 0, 0, 0)' && cs.backgroundColor !== 'transparent';
     return hasText || filled || Number.parseFloat(cs.borderTopWidth) > 0;
   };
@@ -43,7 +46,9 @@ function movingInPage(): MovingMark[] {
     let o = 1;
     for (let e: Element | null = el; e !== null; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
     const r = el.getBoundingClientRect();
-    return o > 0.01 && r.width > 0 && r.height > 0 ? [{id: el.getAttribute('data-moving') ?? '', box: {x: r.x, y: r.y, width: r.width, height: r.height}}] : [];
+    return o > 0.01 && r.width > 0 && r.height > 0
+      ? [{id: el.getAttribute('data-moving') ?? '', box: {x: r.x, y: r.y, width: r.width, height: r.height}}]
+      : [];
   });
 }
 

@@ -35,7 +35,10 @@ function shapesInPage(attribute: string): MeasuredShape[] {
   const root = document.querySelector('[data-drawing]');
   if (root === null) return [];
   const svgShapes = new Set(['rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline', 'image']);
-  const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  const hex = (n: number) =>
+    Math.max(0, Math.min(255, Math.round(n)))
+      .toString(16)
+      .padStart(2, '0');
   const colour = (value: string, alpha: number): string => {
     const v = value.trim();
     if (v === '' || v === 'none' || v === 'transparent') return 'none';
@@ -44,10 +47,16 @@ function shapesInPage(attribute: string): MeasuredShape[] {
     const rgb = /^rgba?\(([^)]*)\)$/.exec(v);
     const srgb = /^color\(srgb\s+([^)]*)\)$/.exec(v);
     if (rgb !== null) {
-      const parts = (rgb[1] ?? '').split(/[\s,/]+/).filter((p) => p !== '').map(Number);
+      const parts = (rgb[1] ?? '')
+        .split(/[\s,/]+/)
+        .filter((p) => p !== '')
+        .map(Number);
       rgba = [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
     } else if (srgb !== null) {
-      const parts = (srgb[1] ?? '').split(/[\s/]+/).filter((p) => p !== '').map(Number);
+      const parts = (srgb[1] ?? '')
+        .split(/[\s/]+/)
+        .filter((p) => p !== '')
+        .map(Number);
       rgba = [(parts[0] ?? 0) * 255, (parts[1] ?? 0) * 255, (parts[2] ?? 0) * 255, parts[3] ?? 1];
     }
     if (rgba === null) return v;
@@ -77,8 +86,12 @@ function shapesInPage(attribute: string): MeasuredShape[] {
     const b = el.getBBox();
     const m = el.getScreenCTM();
     if (m === null) return null;
-    const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]]
-      .map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+    const corners = [
+      [b.x, b.y],
+      [b.x + b.width, b.y],
+      [b.x, b.y + b.height],
+      [b.x + b.width, b.y + b.height],
+    ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
     const xs = corners.map((p) => p.x);
     const ys = corners.map((p) => p.y);
     const x = Math.min(...xs);
@@ -95,14 +108,21 @@ function shapesInPage(attribute: string): MeasuredShape[] {
       const width = Number.parseFloat(cs.strokeWidth) || 0;
       const stroke = width > 0 ? colour(cs.stroke, Number(cs.strokeOpacity)) : 'none';
       const fill = el.tagName === 'line' || el.tagName === 'image' ? 'none' : colour(cs.fill, Number(cs.fillOpacity));
-      if (box !== null && (fill !== 'none' || stroke !== 'none' || el.tagName === 'image')) shape = {tag: el.tagName, box, fill, stroke, strokeWidth: stroke === 'none' ? 0 : width};
+      if (box !== null && (fill !== 'none' || stroke !== 'none' || el.tagName === 'image'))
+        shape = {tag: el.tagName, box, fill, stroke, strokeWidth: stroke === 'none' ? 0 : width};
     } else if (el instanceof HTMLElement) {
       const width = Number.parseFloat(cs.borderTopWidth) || 0;
       const fill = colour(cs.backgroundColor, 1);
       const stroke = width > 0 ? colour(cs.borderTopColor, 1) : 'none';
       if (fill !== 'none' || stroke !== 'none') {
         const r = el.getBoundingClientRect();
-        shape = {tag: 'div', box: {x: r.x, y: r.y, width: r.width, height: r.height}, fill, stroke, strokeWidth: stroke === 'none' ? 0 : width};
+        shape = {
+          tag: 'div',
+          box: {x: r.x, y: r.y, width: r.width, height: r.height},
+          fill,
+          stroke,
+          strokeWidth: stroke === 'none' ? 0 : width,
+        };
       }
     }
     if (shape === null) continue;

@@ -25,7 +25,8 @@ function measureInPage(ink: string): MeasuredText[] {
     const out: Text[] = [];
     for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
       const parent = n.parentElement;
-      if ((n.textContent ?? '').trim() === '' || parent === null || parent.closest('script, style, noscript') !== null) continue;
+      if ((n.textContent ?? '').trim() === '' || parent === null || parent.closest('script, style, noscript') !== null)
+        continue;
       out.push(n as Text);
     }
     return out;
@@ -35,12 +36,15 @@ function measureInPage(ink: string): MeasuredText[] {
     for (const n of nodes) {
       const range = document.createRange();
       range.selectNodeContents(n);
-      for (const r of Array.from(range.getClientRects())) if (r.width > 0 && r.height > 0) rects.push({x: r.x, y: r.y, width: r.width, height: r.height});
+      for (const r of Array.from(range.getClientRects()))
+        if (r.width > 0 && r.height > 0) rects.push({x: r.x, y: r.y, width: r.width, height: r.height});
     }
     // one rectangle per rendered line: rects whose vertical extents overlap by more than half
     const lines: R[] = [];
     for (const r of rects.sort((a, b) => a.y - b.y || a.x - b.x)) {
-      const line = lines.find((l) => Math.min(l.y + l.height, r.y + r.height) - Math.max(l.y, r.y) > Math.min(l.height, r.height) / 2);
+      const line = lines.find(
+        (l) => Math.min(l.y + l.height, r.y + r.height) - Math.max(l.y, r.y) > Math.min(l.height, r.height) / 2,
+      );
       if (line === undefined) lines.push({...r});
       else {
         const x0 = Math.min(line.x, r.x);
@@ -57,31 +61,54 @@ function measureInPage(ink: string): MeasuredText[] {
     if (rects.length === 0) return {x: 0, y: 0, width: 0, height: 0};
     const x0 = Math.min(...rects.map((r) => r.x));
     const y0 = Math.min(...rects.map((r) => r.y));
-    return {x: x0, y: y0, width: Math.max(...rects.map((r) => r.x + r.width)) - x0, height: Math.max(...rects.map((r) => r.y + r.height)) - y0};
+    return {
+      x: x0,
+      y: y0,
+      width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
+      height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
+    };
   };
   const clippedWithin = (nodes: Text[], box: R, top: Element | null): boolean => {
-    if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > innerWidth + 0.5 || box.y + box.height > innerHeight + 0.5) return true;
+    if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > innerWidth + 0.5 || box.y + box.height > innerHeight + 0.5)
+      return true;
     for (const n of nodes) {
       for (let e = n.parentElement; e !== null && e !== document.body; e = e.parentElement) {
         const cs = getComputedStyle(e);
         const own = top !== null && (e === top || top.contains(e));
         // the text's own boxes: wider than the box that should hold it (overflow shown or not)
-        if (own && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) && e.clientWidth > 0) return true;
+        if (own && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) && e.clientWidth > 0)
+          return true;
         if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
           const c = e.getBoundingClientRect();
-          if (box.x < c.left - 0.5 || box.y < c.top - 0.5 || box.x + box.width > c.right + 0.5 || box.y + box.height > c.bottom + 0.5) return true;
+          if (
+            box.x < c.left - 0.5 ||
+            box.y < c.top - 0.5 ||
+            box.x + box.width > c.right + 0.5 ||
+            box.y + box.height > c.bottom + 0.5
+          )
+            return true;
         }
       }
     }
     return false;
   };
-  const describe = (id: string, kind: MeasuredText['kind'], el: Element | null, nodes: Text[], text: string): MeasuredText => {
+  const describe = (
+    id: string,
+    kind: MeasuredText['kind'],
+    el: Element | null,
+    nodes: Text[],
+    text: string,
+  ): MeasuredText => {
     const lines = glyphRects(nodes);
     const box = union(lines);
     const first = nodes[0]?.parentElement ?? el;
     for (const n of nodes) n.parentElement?.setAttribute(ink, '');
     return {
-      id, kind, text, box, lines,
+      id,
+      kind,
+      text,
+      box,
+      lines,
       fontSize: Math.min(...nodes.map((n) => parseFloat(getComputedStyle(n.parentElement as Element).fontSize))),
       opacity: Math.min(...nodes.map((n) => opacityOf(n.parentElement))),
       color: first === null ? 'rgb(0, 0, 0)' : getComputedStyle(first).color,
@@ -95,10 +122,19 @@ function measureInPage(ink: string): MeasuredText[] {
     if (nodes.length === 0) continue;
     const kind = el.getAttribute('data-text-kind');
     const known = kind === 'caption' || kind === 'chapter' || kind === 'part' || kind === 'counter' ? kind : 'label';
-    measured.push(describe(el.getAttribute('data-text-id') ?? '', known, el, nodes,
-      collapse((el as HTMLElement).innerText ?? el.textContent ?? '')));
+    measured.push(
+      describe(
+        el.getAttribute('data-text-id') ?? '',
+        known,
+        el,
+        nodes,
+        collapse((el as HTMLElement).innerText ?? el.textContent ?? ''),
+      ),
+    );
   }
-  const loose = textNodes(document.body).filter((n) => n.parentElement?.closest('[data-text-id]') === null && opacityOf(n.parentElement) > 0.01);
+  const loose = textNodes(document.body).filter(
+    (n) => n.parentElement?.closest('[data-text-id]') === null && opacityOf(n.parentElement) > 0.01,
+  );
   const byParent = new Map<Element, Text[]>();
   for (const n of loose) {
     const parent = n.parentElement as Element;
@@ -130,8 +166,10 @@ function presenceInPage(): TextPresence {
       o *= cs.display === 'none' || cs.visibility === 'hidden' ? 0 : Number(cs.opacity);
     }
     const r = el.getBoundingClientRect();
-    out[el.getAttribute('data-text-id') ?? ''] = {opacity: r.width > 0 && r.height > 0 ? o : 0,
-      text: ((el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim()};
+    out[el.getAttribute('data-text-id') ?? ''] = {
+      opacity: r.width > 0 && r.height > 0 ? o : 0,
+      text: ((el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim(),
+    };
   }
   return out;
 }
@@ -139,7 +177,8 @@ function presenceInPage(): TextPresence {
 /** The same from texts already measured. */
 export function presenceOfTexts(texts: MeasuredText[]): TextPresence {
   const out: TextPresence = {};
-  for (const t of texts) if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
+  for (const t of texts)
+    if (t.kind !== 'untracked') out[t.id] = {opacity: t.box.width > 0 ? t.opacity : 0, text: t.text};
   return out;
 }
 

@@ -12,8 +12,13 @@ import type {BeatFilter} from './plan-checkpoints';
  * text hidden for 3 frames or more is seen and a time is read to within 2 frames). Whatever of
  * those is not in `observed` yet is read from the page (`read`). Returns how many frames were read.
  */
-export async function observeReading(timeline: Timeline, observed: Map<number, TextPresence>, read: (frame: number) => Promise<TextPresence>,
-  include: BeatFilter = () => true, sampled: (frame: number) => boolean = () => true): Promise<number> {
+export async function observeReading(
+  timeline: Timeline,
+  observed: Map<number, TextPresence>,
+  read: (frame: number) => Promise<TextPresence>,
+  include: BeatFilter = () => true,
+  sampled: (frame: number) => boolean = () => true,
+): Promise<number> {
   const holdAt = holdIndex(timeline.holds, timeline.durationInFrames);
   const holdSeen = new Map<Interval, TextPresence>();
   for (const [frame, presence] of observed) {

@@ -30,72 +30,127 @@ export type FramePageOptions = {
 export async function openFramePage(browser: Browser, serveUrl: string, options: FramePageOptions): Promise<FramePage> {
   const timeout = options.timeoutMs ?? 60_000;
   const size = options.size ?? frameSize;
-  const context = await browser.newContext({viewport: {width: size.width, height: size.height}, deviceScaleFactor: options.scale});
+  const context = await browser.newContext({
+    viewport: {width: size.width, height: size.height},
+    deviceScaleFactor: options.scale,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
   const serializedProps = JSON.stringify(options.props);
   // Functions sent to the page are compiled by tsx, which may wrap named functions in __name().
   await page.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
-  await page.addInitScript(({props, timeoutMs}) => {
-    const w = window as unknown as Record<string, unknown> & {process?: {env?: Record<string, string>}};
-    w.remotion_puppeteerTimeout = timeoutMs;
-    w.remotion_isMainTab = true;
-    w.remotion_inputProps = props;
-    w.remotion_initialFrame = 0;
-    w.remotion_attempt = 1;
-    w.remotion_audioEnabled = false;
-    w.remotion_videoEnabled = true;
-    w.remotion_logLevel = 'error';
-    w.remotion_broadcastChannel = new BroadcastChannel('remotion-video-frame-extraction');
-    w.process = w.process ?? {};
-    w.process.env = {...(w.process.env ?? {}), NODE_ENV: 'production'};
-  }, {props: serializedProps, timeoutMs: timeout});
+  await page.addInitScript(
+    ({props, timeoutMs}) => {
+      const w = window as unknown as Record<string, unknown> & {process?: {env?: Record<string, string>}};
+      w.remotion_puppeteerTimeout = timeoutMs;
+      w.remotion_isMainTab = true;
+      w.remotion_inputProps = props;
+      w.remotion_initialFrame = 0;
+      w.remotion_attempt = 1;
+      w.remotion_audioEnabled = false;
+      w.remotion_videoEnabled = true;
+      w.remotion_logLevel = 'error';
+      w.remotion_broadcastChannel = new BroadcastChannel('remotion-video-frame-extraction');
+      w.process = w.process ?? {};
+      w.process.env = {...(w.process.env ?? {}), NODE_ENV: 'production'};
+    },
+    {props: serializedProps, timeoutMs: timeout},
+  );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${serveUrl}/index.html`);
   const ready = async (what: string) => {
     try {
-      await page.waitForFunction(() => {
-        const w = window as unknown as {remotion_renderReady?: boolean; remotion_cancelledError?: string};
-        return w.remotion_renderReady === true || w.remotion_cancelledError !== undefined;
-      }, undefined, {timeout, polling: 'raf'});
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as {remotion_renderReady?: boolean; remotion_cancelledError?: string};
+          return w.remotion_renderReady === true || w.remotion_cancelledError !== undefined;
+        },
+        undefined,
+        {timeout, polling: 'raf'},
+      );
     } catch (error) {
-      throw new Error(`${options.compositionId}: ${what} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}: ${String(error)}`);
+      throw new Error(
+        `${options.compositionId}: ${what} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}: ${String(error)}`,
+      );
     }
-    const cancelled = await page.evaluate(() => (window as unknown as {remotion_cancelledError?: string}).remotion_cancelledError);
-    if (cancelled !== undefined) throw new Error(`${options.compositionId}: the page cancelled the render: ${cancelled.split('\n')[0]}`);
+    const cancelled = await page.evaluate(
+      () => (window as unknown as {remotion_cancelledError?: string}).remotion_cancelledError,
+    );
+    if (cancelled !== undefined)
+      throw new Error(`${options.compositionId}: the page cancelled the render: ${cancelled.split('\n')[0]}`);
   };
   await ready('loading the bundle');
-  await page.evaluate((c) => {
-    (window as unknown as {remotion_setBundleMode(mode: unknown): void}).remotion_setBundleMode({
-      type: 'composition', compositionName: c.id, serializedResolvedPropsWithSchema: c.props,
-      compositionDurationInFrames: c.durationInFrames, compositionFps: c.fps, compositionHeight: c.height, compositionWidth: c.width,
-      compositionDefaultCodec: null, compositionDefaultOutName: null, compositionDefaultVideoImageFormat: null,
-      compositionDefaultPixelFormat: null, compositionDefaultProResProfile: null, compositionDefaultSampleRate: null,
-    });
-  }, {id: options.compositionId, props: serializedProps, durationInFrames: options.durationInFrames, fps: options.fps, width: size.width, height: size.height});
+  await page.evaluate(
+    (c) => {
+      (window as unknown as {remotion_setBundleMode(mode: unknown): void}).remotion_setBundleMode({
+        type: 'composition',
+        compositionName: c.id,
+        serializedResolvedPropsWithSchema: c.props,
+        compositionDurationInFrames: c.durationInFrames,
+        compositionFps: c.fps,
+        compositionHeight: c.height,
+        compositionWidth: c.width,
+        compositionDefaultCodec: null,
+        compositionDefaultOutName: null,
+        compositionDefaultVideoImageFormat: null,
+        compositionDefaultPixelFormat: null,
+        compositionDefaultProResProfile: null,
+        compositionDefaultSampleRate: null,
+      });
+    },
+    {
+      id: options.compositionId,
+      props: serializedProps,
+      durationInFrames: options.durationInFrames,
+      fps: options.fps,
+      width: size.width,
+      height: size.height,
+    },
+  );
   await ready('mounting the composition');
   return {
     page,
     async seek(frame: number) {
       // one round trip: set the frame, then wait in the page for the renderer's ready flag and the fonts
-      const seek = page.evaluate(async ({f, id}) => {
-        const w = window as unknown as {remotion_setFrame(f: number, c: string, a: number): void; remotion_renderReady?: boolean; remotion_cancelledError?: string};
-        w.remotion_setFrame(f, id, 1);
-        await new Promise<void>((resolve) => {
-          const poll = () => (w.remotion_renderReady === true || w.remotion_cancelledError !== undefined ? resolve() : requestAnimationFrame(poll));
-          poll();
-        });
-        await document.fonts.ready;
-        return w.remotion_cancelledError ?? null;
-      }, {f: frame, id: options.compositionId});
+      const seek = page.evaluate(
+        async ({f, id}) => {
+          const w = window as unknown as {
+            remotion_setFrame(f: number, c: string, a: number): void;
+            remotion_renderReady?: boolean;
+            remotion_cancelledError?: string;
+          };
+          w.remotion_setFrame(f, id, 1);
+          await new Promise<void>((resolve) => {
+            const poll = () =>
+              w.remotion_renderReady === true || w.remotion_cancelledError !== undefined
+                ? resolve()
+                : requestAnimationFrame(poll);
+            poll();
+          });
+          await document.fonts.ready;
+          return w.remotion_cancelledError ?? null;
+        },
+        {f: frame, id: options.compositionId},
+      );
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${options.compositionId}: drawing frame ${frame} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}`)), timeout);
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${options.compositionId}: drawing frame ${frame} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}`,
+              ),
+            ),
+          timeout,
+        );
       });
       try {
         const cancelled = await Promise.race([seek, expired]);
-        if (cancelled !== null) throw new Error(`${options.compositionId}: the page cancelled the render at frame ${frame}: ${cancelled.split('\n')[0]}`);
+        if (cancelled !== null)
+          throw new Error(
+            `${options.compositionId}: the page cancelled the render at frame ${frame}: ${cancelled.split('\n')[0]}`,
+          );
       } finally {
         clearTimeout(timer);
       }

@@ -31,7 +31,10 @@ export function planCheckpoints(timeline: Timeline, include: BeatFilter = () => 
       if (!include(scene.id, text.beatId)) continue;
       const first = textSettledFrame(text, scene);
       const last = visibleUntil(text, scene.to) - 1;
-      for (const [frame, moment] of [[first, 'text-visible'], [last, 'text-last']] as const) {
+      for (const [frame, moment] of [
+        [first, 'text-visible'],
+        [last, 'text-last'],
+      ] as const) {
         if (frame < scene.from || frame >= scene.to) continue;
         add(frame, scene.id, beatAt(frame)?.id ?? text.beatId, moment);
       }
@@ -52,12 +55,19 @@ export function beatAtFrame(timeline: Timeline, frame: number): {sceneId: string
  * side (a hold repeats one frame, so a transition into or out of a hold is seen), ascending.
  * `sample` keeps the first motion interval of each scene whose beats pass the filter.
  */
-export function planFlashFrames(timeline: Timeline, mode: 'all' | 'sample', include: BeatFilter = () => true): {frames: number[]; intervals: Interval[]} {
+export function planFlashFrames(
+  timeline: Timeline,
+  mode: 'all' | 'sample',
+  include: BeatFilter = () => true,
+): {frames: number[]; intervals: Interval[]} {
   const intervals = timeline.motion.filter((m) => {
     const {sceneId, beatId} = beatAtFrame(timeline, m.from);
     return include(sceneId, beatId);
   });
-  const chosen = mode === 'all' ? intervals : timeline.scenes.flatMap((s) => intervals.filter((m) => m.from >= s.from && m.from < s.to).slice(0, 1));
+  const chosen =
+    mode === 'all'
+      ? intervals
+      : timeline.scenes.flatMap((s) => intervals.filter((m) => m.from >= s.from && m.from < s.to).slice(0, 1));
   const frames = new Set<number>();
   for (const m of chosen) {
     for (let f = Math.max(0, m.from - 1); f <= Math.min(timeline.durationInFrames - 1, m.to); f++) frames.add(f);
@@ -72,14 +82,19 @@ export function planMotionSamples(timeline: Timeline, step: number, include: Bea
     for (let f = m.from; f < m.to; f += step) frames.add(f);
     frames.add(lastFrame(m));
   }
-  return [...frames].filter((f) => {
-    const {sceneId, beatId} = beatAtFrame(timeline, f);
-    return include(sceneId, beatId);
-  }).sort((a, b) => a - b);
+  return [...frames]
+    .filter((f) => {
+      const {sceneId, beatId} = beatAtFrame(timeline, f);
+      return include(sceneId, beatId);
+    })
+    .sort((a, b) => a - b);
 }
 
 /** Every beat's settled frame: the frames the stage rule measures. */
 export function planStageFrames(timeline: Timeline, include: BeatFilter = () => true): Checkpoint[] {
-  return timeline.scenes.flatMap((scene) => scene.beats.filter((b) => include(scene.id, b.id))
-    .map((b) => ({frame: settledFrame(b), sceneId: scene.id, beatId: b.id, moments: ['settled' as const]})));
+  return timeline.scenes.flatMap((scene) =>
+    scene.beats
+      .filter((b) => include(scene.id, b.id))
+      .map((b) => ({frame: settledFrame(b), sceneId: scene.id, beatId: b.id, moments: ['settled' as const]})),
+  );
 }

@@ -10,7 +10,12 @@ import type {ScreenSnapshot, SnapshotBox, SnapshotPart, SnapshotShape, SnapshotT
 
 export type {ScreenSnapshot, SnapshotBox, SnapshotPart, SnapshotShape, SnapshotText} from './snapshot-types';
 
-export const roundBox = (b: ClientBox): SnapshotBox => ({x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height)});
+export const roundBox = (b: ClientBox): SnapshotBox => ({
+  x: Math.round(b.x),
+  y: Math.round(b.y),
+  w: Math.round(b.width),
+  h: Math.round(b.height),
+});
 
 /** Runs in the page: the boxes of the named parts that are not texts (no imports). */
 function namedPartsInPage(): {name: string; box: ClientBox}[] {
@@ -24,17 +29,25 @@ function namedPartsInPage(): {name: string; box: ClientBox}[] {
   };
   // an element's own box joined with its descendants' (a leader's <svg> is 1×1; its line is the part)
   const boxOf = (el: Element): ClientBox | null => {
-    const rects = [el, ...Array.from(el.querySelectorAll('*'))].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 || r.height > 0);
+    const rects = [el, ...Array.from(el.querySelectorAll('*'))]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 || r.height > 0);
     if (rects.length === 0) return null;
     const x = Math.min(...rects.map((r) => r.left));
     const y = Math.min(...rects.map((r) => r.top));
-    return {x, y, width: Math.max(...rects.map((r) => r.right)) - x, height: Math.max(...rects.map((r) => r.bottom)) - y};
+    return {
+      x,
+      y,
+      width: Math.max(...rects.map((r) => r.right)) - x,
+      height: Math.max(...rects.map((r) => r.bottom)) - y,
+    };
   };
   const out: {name: string; box: ClientBox}[] = [];
   for (const el of Array.from(document.querySelectorAll('[data-leader], [data-part]:not([data-text-id])'))) {
     const leader = el.getAttribute('data-leader');
     const box = shown(el) ? boxOf(el) : null;
-    if (box !== null) out.push({name: leader === null ? `part:${el.getAttribute('data-part') ?? ''}` : `leader:${leader}`, box});
+    if (box !== null)
+      out.push({name: leader === null ? `part:${el.getAttribute('data-part') ?? ''}` : `leader:${leader}`, box});
   }
   return out;
 }
@@ -53,17 +66,26 @@ function numbered<T>(items: T[], key: (t: T) => string): (T & {key: string})[] {
 /** The snapshot of the page's current frame (seek it first). */
 export async function captureScreenSnapshot(page: Page): Promise<ScreenSnapshot> {
   const measured: MeasuredText[] = await measureTexts(page);
-  const texts = measured.filter((t) => t.opacity > visibleOpacity && t.box.width > 0 && t.box.height > 0)
-    .map((t): SnapshotText => ({id: t.id, text: t.text, box: roundBox(t.box), fontSize: Math.round(t.fontSize * 100) / 100, color: t.color}));
+  const texts = measured
+    .filter((t) => t.opacity > visibleOpacity && t.box.width > 0 && t.box.height > 0)
+    .map((t): SnapshotText => ({
+      id: t.id,
+      text: t.text,
+      box: roundBox(t.box),
+      fontSize: Math.round(t.fontSize * 100) / 100,
+      color: t.color,
+    }));
   const drawing = compositionFigures(await measureDrawing(page)).box;
   const parts: SnapshotPart[] = [
     ...(drawing === null ? [] : [{name: 'drawing', box: roundBox(drawing)}]),
     ...(await page.evaluate(namedPartsInPage)).map((p) => ({name: p.name, box: roundBox(p.box)})),
     ...(await measureMovingMarks(page)).map((m) => ({name: `moving:${m.id}`, box: roundBox(m.box)})),
   ];
-  return {texts: numbered(texts, (t) => t.id).map(({key, ...t}) => ({...t, id: key})),
+  return {
+    texts: numbered(texts, (t) => t.id).map(({key, ...t}) => ({...t, id: key})),
     parts: numbered(parts, (p) => p.name).map(({key, ...p}) => ({...p, name: key})),
-    shapes: snapshotShapes(await measureShapes(page))};
+    shapes: snapshotShapes(await measureShapes(page)),
+  };
 }
 
 /** Measured shapes as recorded: boxes in whole pixels, opacity to 0.01, stroke width to 0.1, each numbered by tag within its part (`rect#1`, `rect#2`…). */
@@ -73,8 +95,15 @@ export function snapshotShapes(measured: readonly MeasuredShape[]): SnapshotShap
     const key = `${m.part} ${m.tag}`;
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return {part: m.part, shape: `${m.tag}#${n}`, box: roundBox(m.box), fill: m.fill, stroke: m.stroke,
-      strokeWidth: Math.round(m.strokeWidth * 10) / 10, opacity: Math.round(m.opacity * 100) / 100};
+    return {
+      part: m.part,
+      shape: `${m.tag}#${n}`,
+      box: roundBox(m.box),
+      fill: m.fill,
+      stroke: m.stroke,
+      strokeWidth: Math.round(m.strokeWidth * 10) / 10,
+      opacity: Math.round(m.opacity * 100) / 100,
+    };
   });
 }
 
@@ -111,7 +140,8 @@ export function compareSnapshots(expected: ScreenSnapshot, actual: ScreenSnapsho
     if (a.color !== e.color) out.push(`${where}: text "${e.id}": colour ${e.color} → ${a.color}`);
   }
   const before = new Set(expected.texts.map((t) => t.id));
-  for (const a of actual.texts) if (!before.has(a.id)) out.push(`${where}: text "${a.id}" is new: "${a.text}" at ${showBox(a.box)}`);
+  for (const a of actual.texts)
+    if (!before.has(a.id)) out.push(`${where}: text "${a.id}" is new: "${a.text}" at ${showBox(a.box)}`);
   const parts = new Map(actual.parts.map((p) => [p.name, p]));
   for (const e of expected.parts) {
     const a = parts.get(e.name);
@@ -122,13 +152,16 @@ export function compareSnapshots(expected: ScreenSnapshot, actual: ScreenSnapsho
     }
   }
   const hadPart = new Set(expected.parts.map((p) => p.name));
-  for (const a of actual.parts) if (!hadPart.has(a.name)) out.push(`${where}: part "${a.name}" is new at ${showBox(a.box)}`);
+  for (const a of actual.parts)
+    if (!hadPart.has(a.name)) out.push(`${where}: part "${a.name}" is new at ${showBox(a.box)}`);
   return [...out, ...compareShapes(expected.shapes, actual.shapes ?? [], where)];
 }
 
 /** The snapshot as committed: one text, part or shape per line, so a review's diff shows what changed. */
 export function formatSnapshot(header: Record<string, string | number>, snapshot: ScreenSnapshot): string {
   const lines = (items: unknown[]) => items.map((i) => `    ${JSON.stringify(i)}`).join(',\n');
-  const head = Object.entries(header).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n');
+  const head = Object.entries(header)
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+    .join('\n');
   return `{\n${head}\n  "texts": [\n${lines(snapshot.texts)}\n  ],\n  "parts": [\n${lines(snapshot.parts)}\n  ],\n  "shapes": [\n${lines(snapshot.shapes ?? [])}\n  ]\n}\n`;
 }

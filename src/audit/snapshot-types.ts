@@ -10,6 +10,14 @@ export type SnapshotBox = {x: number; y: number; w: number; h: number};
 export type SnapshotText = {id: string; text: string; box: SnapshotBox; fontSize: number; color: string};
 export type SnapshotPart = {name: string; box: SnapshotBox};
 /** A painted shape: `part` the named parts it is drawn in (outermost first, "" for none), `shape` its tag numbered within that part (`rect#2`). */
-export type SnapshotShape = {part: string; shape: string; box: SnapshotBox; fill: string; stroke: string; strokeWidth: number; opacity: number};
+export type SnapshotShape = {
+  part: string;
+  shape: string;
+  box: SnapshotBox;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  opacity: number;
+};
 /** `shapes` is absent only in a snapshot recorded before shapes were (the comparison then says so). */
 export type ScreenSnapshot = {texts: SnapshotText[]; parts: SnapshotPart[]; shapes?: SnapshotShape[]};

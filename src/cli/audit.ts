@@ -32,15 +32,30 @@ Exit code 0 when nothing is violated, 1 otherwise.`;
 
 function parse(argv: string[]) {
   const program = new Command('audit')
-    .description('Measure every beat of the videos in the browser: layout, sizes, contrast, reading time, flashes, colour pairs')
+    .description(
+      'Measure every beat of the videos in the browser: layout, sizes, contrast, reading time, flashes, colour pairs',
+    )
     .argument('[ids...]', `videos to audit (default: all): ${ids.join(', ')}`)
-    .option('--themes <list>', `themes to measure, comma-separated: ${themeNames.join(', ')}`, (v) => {
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-      const bad = list.filter((t) => !(themeNames as readonly string[]).includes(t));
-      if (bad.length > 0 || list.length === 0) throw new InvalidArgumentError(`themes must be among ${themeNames.join(', ')}`);
-      return list;
-    }, [...themeNames])
-    .option('--flash <mode>', 'flash check: all (every motion frame) | sample (one motion interval per scene) | none', 'all')
+    .option(
+      '--themes <list>',
+      `themes to measure, comma-separated: ${themeNames.join(', ')}`,
+      (v) => {
+        const list = v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const bad = list.filter((t) => !(themeNames as readonly string[]).includes(t));
+        if (bad.length > 0 || list.length === 0)
+          throw new InvalidArgumentError(`themes must be among ${themeNames.join(', ')}`);
+        return list;
+      },
+      [...themeNames],
+    )
+    .option(
+      '--flash <mode>',
+      'flash check: all (every motion frame) | sample (one motion interval per scene) | none',
+      'all',
+    )
     .option('--out <dir>', 'folder for the JSON reports', 'out/audit')
     .addHelpText('after', auditHelp)
     .exitOverride()
@@ -50,7 +65,8 @@ function parse(argv: string[]) {
   const chosen = program.processedArgs[0] as string[];
   const unknown = chosen.filter((id) => !ids.includes(id));
   if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid ids: ${ids.join(', ')}`);
-  if (o.flash !== 'all' && o.flash !== 'sample' && o.flash !== 'none') throw new Error('--flash must be all, sample or none');
+  if (o.flash !== 'all' && o.flash !== 'sample' && o.flash !== 'none')
+    throw new Error('--flash must be all, sample or none');
   return {ids: chosen.length > 0 ? chosen : ids, themes: o.themes, flash: o.flash, out: o.out} as const;
 }
 

@@ -32,8 +32,12 @@ async function main(): Promise<void> {
   if (encode) {
     // The encode's overhead: this pipeline (every frame captured) against renderMedia() on the same 150 frames.
     const plan = trivialPlan(150);
-    subjects.splice(0, subjects.length, {name: 'pipeline (renderFrames + own encode)', compositionId: 'bench-trivial', plan},
-      {name: 'renderMedia()', compositionId: 'bench-trivial', plan, viaRenderMedia: true});
+    subjects.splice(
+      0,
+      subjects.length,
+      {name: 'pipeline (renderFrames + own encode)', compositionId: 'bench-trivial', plan},
+      {name: 'renderMedia()', compositionId: 'bench-trivial', plan, viaRenderMedia: true},
+    );
   }
   if (process.argv.includes('--browsers')) {
     await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
@@ -53,17 +57,24 @@ async function main(): Promise<void> {
       const crf = 18;
       const ids = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--rounds');
       const unknown = ids.filter((id) => !videos.some((v) => v.script.id === id));
-      if (unknown.length > 0) throw new Error(`unknown video ${unknown.join(', ')}; valid: ${videos.map((v) => v.script.id).join(', ')}`);
+      if (unknown.length > 0)
+        throw new Error(`unknown video ${unknown.join(', ')}; valid: ${videos.map((v) => v.script.id).join(', ')}`);
       const chosen = videos.filter((v) => ids.length === 0 || ids.includes(String(v.script.id)));
-      const imageRows = await compareImageFormats(session, chosen, roundsArg >= 0 ? rounds : 2, crf, (line) => console.error(line));
+      const imageRows = await compareImageFormats(session, chosen, roundsArg >= 0 ? rounds : 2, crf, (line) =>
+        console.error(line),
+      );
       printImageFormats(imageRows, crf);
       return;
     }
     const rows = await runBench(session, subjects, rounds, (line) => console.error(line));
-    console.log(`\n${rounds} interleaved round(s); median wall time; ratio = fps ÷ the trivial composition's fps (the paint limit); peak MB = PSS of node, browser and ffmpeg together`);
+    console.log(
+      `\n${rounds} interleaved round(s); median wall time; ratio = fps ÷ the trivial composition's fps (the paint limit); peak MB = PSS of node, browser and ffmpeg together`,
+    );
     console.log('subject                              frames captured  median s     fps  ratio  peak MB  runs (s)');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(36)} ${String(r.frames).padStart(6)} ${String(r.captured).padStart(8)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.fps.toFixed(2).padStart(7)} ${r.ratio.toFixed(2).padStart(6)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
+      console.log(
+        `${r.name.padEnd(36)} ${String(r.frames).padStart(6)} ${String(r.captured).padStart(8)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.fps.toFixed(2).padStart(7)} ${r.ratio.toFixed(2).padStart(6)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`,
+      );
     }
     if (full) printTotals(rows);
   } finally {
@@ -75,18 +86,27 @@ async function main(): Promise<void> {
 async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promise<void> {
   const maxArg = process.argv.indexOf('--max');
   const cores = maxArg >= 0 ? Number(process.argv[maxArg + 1]) : os.availableParallelism();
-  if (!Number.isInteger(cores) || cores < 1) throw new Error(`--max takes a whole number of workers ≥ 1, got "${process.argv[maxArg + 1]}"`);
+  if (!Number.isInteger(cores) || cores < 1)
+    throw new Error(`--max takes a whole number of workers ≥ 1, got "${process.argv[maxArg + 1]}"`);
   const sample = process.argv.includes('--sample');
   const set: WorkersBenchSet = sample ? {kind: 'sample', perScene: 30} : {kind: 'full'};
   const counts = workerCounts(cores);
   const bundle = await openBundle();
   try {
-    const rows = await benchWorkers(bundle, videos, counts, roundsGiven ? rounds : sample ? 3 : 1, set, (line) => console.error(line));
-    console.log(`\n${sample ? 'the middle 30 frames of every scene of the three videos (each its own item)' : 'the three whole videos, every scene rendered cold'}; ${rows[0]?.runs.length} interleaved round(s);`);
-    console.log(`machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, ${os.cpus()[0]?.model ?? 'unknown CPU'}; browser: ${bundle.choice.browserExecutable ?? 'Remotion headless shell'}`);
+    const rows = await benchWorkers(bundle, videos, counts, roundsGiven ? rounds : sample ? 3 : 1, set, (line) =>
+      console.error(line),
+    );
+    console.log(
+      `\n${sample ? 'the middle 30 frames of every scene of the three videos (each its own item)' : 'the three whole videos, every scene rendered cold'}; ${rows[0]?.runs.length} interleaved round(s);`,
+    );
+    console.log(
+      `machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, ${os.cpus()[0]?.model ?? 'unknown CPU'}; browser: ${bundle.choice.browserExecutable ?? 'Remotion headless shell'}`,
+    );
     console.log('workers  median s  speed-up  efficiency  peak MB  runs (s)');
     for (const r of rows) {
-      console.log(`${String(r.workers).padStart(7)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`);
+      console.log(
+        `${String(r.workers).padStart(7)} ${r.medianSeconds.toFixed(1).padStart(9)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${(r.peakMemoryBytes / 1e6).toFixed(0).padStart(8)}  ${r.runs.map((t) => t.toFixed(1)).join(' ')}`,
+      );
     }
   } finally {
     await bundle.close();
@@ -102,26 +122,49 @@ async function benchReplayCommand(roundsGiven: number | undefined): Promise<void
   const sample = process.argv.includes('--sample');
   const perSceneArg = process.argv.indexOf('--per-scene');
   const perScene = perSceneArg >= 0 ? Number(process.argv[perSceneArg + 1]) : 30;
-  if (!Number.isInteger(perScene) || perScene < 2 || perScene % 2 !== 0) throw new Error(`--per-scene takes an even whole number of frames ≥ 2, got "${process.argv[perSceneArg + 1]}"`);
+  if (!Number.isInteger(perScene) || perScene < 2 || perScene % 2 !== 0)
+    throw new Error(`--per-scene takes an even whole number of frames ≥ 2, got "${process.argv[perSceneArg + 1]}"`);
   const set: ReplaySet = sample ? {kind: 'sample', perScene} : {kind: 'full'};
   const began = performance.now();
   const bundle = await openBundle();
   const bundleSeconds = (performance.now() - began) / 1000;
   try {
     const rounds = roundsGiven ?? (sample ? 3 : 1);
-    const {table} = await benchReplay(bundle, bundleSeconds, videos, set, rounds, replayCounts, (line) => console.error(line));
-    console.log(`\n${sample ? `the middle ${perScene} frames of every scene of the three videos (chunks scaled to the sample)` : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`);
-    console.log(`machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`);
-    console.log(`work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together (1-worker runs, medians); the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`);
-    console.log(`serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`);
+    const {table} = await benchReplay(bundle, bundleSeconds, videos, set, rounds, replayCounts, (line) =>
+      console.error(line),
+    );
+    console.log(
+      `\n${sample ? `the middle ${perScene} frames of every scene of the three videos (chunks scaled to the sample)` : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`,
+    );
+    console.log(
+      `machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+    );
+    console.log(
+      `work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together (1-worker runs, medians); the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`,
+    );
+    console.log(
+      `serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`,
+    );
     console.log('workers  predicted s  speed-up  efficiency  measured s  measured speed-up');
     for (const r of table.rows) {
-      const measured = r.measuredSeconds === undefined ? '' : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
-      console.log(`${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`);
+      const measured =
+        r.measuredSeconds === undefined
+          ? ''
+          : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
+      console.log(
+        `${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`,
+      );
     }
-    if (table.predictedFromTwoWorkerItems !== undefined) console.log(`2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`);
-    console.log('The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),');
-    console.log('the joins of chunks overlapping other items (counted here as serial), the cache\'s copies and hashes, thumbnails and sidecars, and per-worker memory (1.5 GB each).');
+    if (table.predictedFromTwoWorkerItems !== undefined)
+      console.log(
+        `2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`,
+      );
+    console.log(
+      'The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),',
+    );
+    console.log(
+      "the joins of chunks overlapping other items (counted here as serial), the cache's copies and hashes, thumbnails and sidecars, and per-worker memory (1.5 GB each).",
+    );
   } finally {
     await bundle.close();
   }
@@ -132,11 +175,24 @@ async function benchBrowsersCommand(rounds: number): Promise<void> {
   const frames = Array.from({length: 30}, (_, i) => 2205 + i);
   const bundle = await openBundle();
   try {
-    const {rows, framesDifferentBetweenBrowsers} = await benchBrowsers(bundle, 'grace-blackwell', frames, rounds, (line) => console.error(line));
-    console.log(`\ngrace-blackwell frames ${frames[0]}-${frames[frames.length - 1]} (the nvlink-c2c pull-back), a new launch per round, ${rounds} interleaved rounds`);
+    const {rows, framesDifferentBetweenBrowsers} = await benchBrowsers(
+      bundle,
+      'grace-blackwell',
+      frames,
+      rounds,
+      (line) => console.error(line),
+    );
+    console.log(
+      `\ngrace-blackwell frames ${frames[0]}-${frames[frames.length - 1]} (the nvlink-c2c pull-back), a new launch per round, ${rounds} interleaved rounds`,
+    );
     console.log('browser                    median s  time ratio  odd captures  frames that ever differed');
-    for (const r of rows) console.log(`${r.name.padEnd(26)} ${r.medianSeconds.toFixed(1).padStart(8)} ${r.timeRatio.toFixed(2).padStart(10)}× ${`${r.oddCaptures}/${r.captures}`.padStart(13)} ${String(r.framesDiffering).padStart(10)}`);
-    console.log(`frames the two browsers draw differently (their usual captures compared): ${framesDifferentBetweenBrowsers} of ${frames.length}`);
+    for (const r of rows)
+      console.log(
+        `${r.name.padEnd(26)} ${r.medianSeconds.toFixed(1).padStart(8)} ${r.timeRatio.toFixed(2).padStart(10)}× ${`${r.oddCaptures}/${r.captures}`.padStart(13)} ${String(r.framesDiffering).padStart(10)}`,
+      );
+    console.log(
+      `frames the two browsers draw differently (their usual captures compared): ${framesDifferentBetweenBrowsers} of ${frames.length}`,
+    );
   } finally {
     await bundle.close();
   }
@@ -144,14 +200,22 @@ async function benchBrowsersCommand(rounds: number): Promise<void> {
 
 /** JPEG against PNG captures: time, size and the distance of the decoded MP4 from the lossless frames. */
 function printImageFormats(rows: ImageFormatRow[], crf: number): void {
-  console.log(`\nCaptured frames as JPEG (q95) or PNG, the same pipeline at CRF ${crf}; time = median of interleaved rounds;`);
-  console.log(`PSNR of the decoded MP4 against the PNG captures converted to yuv420p (no compression); visible = luma samples off by more than ${visibleStep} levels`);
-  console.log('video              format frames  median s  time ÷ jpeg     bytes  PSNR Y    U     V   worst Y  visible  max');
+  console.log(
+    `\nCaptured frames as JPEG (q95) or PNG, the same pipeline at CRF ${crf}; time = median of interleaved rounds;`,
+  );
+  console.log(
+    `PSNR of the decoded MP4 against the PNG captures converted to yuv420p (no compression); visible = luma samples off by more than ${visibleStep} levels`,
+  );
+  console.log(
+    'video              format frames  median s  time ÷ jpeg     bytes  PSNR Y    U     V   worst Y  visible  max',
+  );
   const dB = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '∞').padStart(6);
   for (const r of rows) {
     const jpeg = rows.find((j) => j.video === r.video && j.format === 'jpeg');
     const d = r.difference;
-    console.log(`${r.video.padEnd(18)} ${r.format.padEnd(6)} ${String(r.frames).padStart(6)} ${r.medianSeconds.toFixed(1).padStart(9)} ${(r.medianSeconds / (jpeg?.medianSeconds ?? NaN)).toFixed(2).padStart(12)} ${String(r.bytes).padStart(9)} ${dB(d.psnr.y)} ${dB(d.psnr.u)} ${dB(d.psnr.v)} ${dB(d.worstFramePsnrY)} ${(100 * d.visibleErrorShare).toFixed(3).padStart(7)}% ${String(d.maxErrorY).padStart(4)}`);
+    console.log(
+      `${r.video.padEnd(18)} ${r.format.padEnd(6)} ${String(r.frames).padStart(6)} ${r.medianSeconds.toFixed(1).padStart(9)} ${(r.medianSeconds / (jpeg?.medianSeconds ?? NaN)).toFixed(2).padStart(12)} ${String(r.bytes).padStart(9)} ${dB(d.psnr.y)} ${dB(d.psnr.u)} ${dB(d.psnr.v)} ${dB(d.worstFramePsnrY)} ${(100 * d.visibleErrorShare).toFixed(3).padStart(7)}% ${String(d.maxErrorY).padStart(4)}`,
+    );
   }
 }
 
@@ -163,7 +227,9 @@ function printTotals(rows: BenchRow[]): void {
     const frames = videoRows.reduce((sum, r) => sum + r.frames, 0);
     const captured = videoRows.reduce((sum, r) => sum + r.captured, 0);
     const seconds = videoRows.reduce((sum, r) => sum + r.medianSeconds, 0);
-    console.log(`all three ${mode.padEnd(11)}: ${frames} frames (${captured} captured, ${(100 * captured / frames).toFixed(1)} %) in ${seconds.toFixed(1)} s = ${(frames / seconds).toFixed(2)} fps = ${(frames / seconds / trivialFps).toFixed(2)}× the paint limit; paint-limit time ${(frames / trivialFps).toFixed(0)} s`);
+    console.log(
+      `all three ${mode.padEnd(11)}: ${frames} frames (${captured} captured, ${((100 * captured) / frames).toFixed(1)} %) in ${seconds.toFixed(1)} s = ${(frames / seconds).toFixed(2)} fps = ${(frames / seconds / trivialFps).toFixed(2)}× the paint limit; paint-limit time ${(frames / trivialFps).toFixed(0)} s`,
+    );
   }
 }
 

@@ -19,7 +19,12 @@ type Frame = {file: string; line: number};
 export function writtenAt(stack: string, projectRoot: string): Frame | undefined {
   for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+\.tsx?):(\d+):\d+\)?/g)) {
     const file = (match[1] ?? '').replace(/^file:\/\//, '');
-    if (!file.startsWith(projectRoot + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`) || modelHelpers.test(file)) continue;
+    if (
+      !file.startsWith(projectRoot + path.sep) ||
+      file.includes(`${path.sep}node_modules${path.sep}`) ||
+      modelHelpers.test(file)
+    )
+      continue;
     return {file, line: Number(match[2])};
   }
   return undefined;
@@ -39,7 +44,11 @@ export function entryAt(source: string, line: number): string | undefined {
     key = keyOf(lines[keyLine]);
     if (key === undefined) return `const ${constant}`;
   }
-  const group = lines.slice(0, keyLine + 1).reverse().map((l) => /^export const (\w+)\s*=/.exec(l)?.[1]).find((g) => g !== undefined);
+  const group = lines
+    .slice(0, keyLine + 1)
+    .reverse()
+    .map((l) => /^export const (\w+)\s*=/.exec(l)?.[1])
+    .find((g) => g !== undefined);
   return group === undefined ? key : `${group}.${key}`;
 }
 
@@ -57,8 +66,10 @@ export function modelErrorLine(error: unknown, projectRoot: string): string | un
   const at = writtenAt(error.stack ?? '', projectRoot);
   const entry = at === undefined ? undefined : entryAt(fs.readFileSync(at.file, 'utf8'), at.line);
   const where = at === undefined ? '' : ` — ${path.relative(projectRoot, at.file)}:${at.line}`;
-  if (entryError.issues === undefined) return `model: ${entry === undefined ? '' : `${entry}: `}${error.message} (rule: ${rule})${where}`;
+  if (entryError.issues === undefined)
+    return `model: ${entry === undefined ? '' : `${entry}: `}${error.message} (rule: ${rule})${where}`;
   // `links.nvlink5.perLink.convention` as mergeModel names it; a constant no key exports keeps what was written
-  const field = (f: string) => (entry !== undefined && entry.includes('.') ? `${entry}.${f}` : `${entry ?? entryError.writtenAs}: ${f}`);
+  const field = (f: string) =>
+    entry !== undefined && entry.includes('.') ? `${entry}.${f}` : `${entry ?? entryError.writtenAs}: ${f}`;
   return `model: ${entryError.issues.map((i) => `${field(i.field)}: ${i.message}`).join('; ')}${where}`;
 }

@@ -19,7 +19,10 @@ import {parseStoryboardOptions} from './storyboard-options';
 async function main(): Promise<void> {
   let options;
   try {
-    options = parseStoryboardOptions(process.argv.slice(2), videos.map((v) => String(v.script.id)));
+    options = parseStoryboardOptions(
+      process.argv.slice(2),
+      videos.map((v) => String(v.script.id)),
+    );
   } catch (error) {
     exitOnOptionError(error);
   }
@@ -39,26 +42,50 @@ async function main(): Promise<void> {
 
 async function writeBeatSheet(session: RenderSession, id: string, timeline: Timeline): Promise<void> {
   const beats = timeline.scenes.flatMap((s) => s.beats.map((b) => ({scene: s.id, beat: b.id, frame: settledFrame(b)})));
-  const frames = await stills(session, id, beats.map((b) => b.frame));
-  const sheet = await composeContactSheet(beats.map((b) => ({png: frames.get(b.frame) as Buffer, caption: `${chapterStamp(b.frame / timeline.fps)} ${b.scene} / ${b.beat}`})));
+  const frames = await stills(
+    session,
+    id,
+    beats.map((b) => b.frame),
+  );
+  const sheet = await composeContactSheet(
+    beats.map((b) => ({
+      png: frames.get(b.frame) as Buffer,
+      caption: `${chapterStamp(b.frame / timeline.fps)} ${b.scene} / ${b.beat}`,
+    })),
+  );
   const output = path.resolve('out', id, 'storyboard.png');
   writeAtomically(output, sheet);
   console.log(`${id}: ${beats.length} beats → ${output}`);
 }
 
-async function writeBoundaryStrips(session: RenderSession, id: string, timeline: Timeline, only: string | undefined): Promise<void> {
+async function writeBoundaryStrips(
+  session: RenderSession,
+  id: string,
+  timeline: Timeline,
+  only: string | undefined,
+): Promise<void> {
   const all = boundaryStrips(timeline);
   const strips = only === undefined ? all : all.filter((s) => s.sceneId === only);
   if (strips.length === 0) {
     const entering = all.map((s) => s.sceneId).join(', ');
-    console.log(only === undefined ? `${id}: no scene enters from the previous scene's picture`
-      : `${id}: --boundaries=${only} names no scene that enters from the previous scene's picture (these do: ${entering || 'none'})`);
+    console.log(
+      only === undefined
+        ? `${id}: no scene enters from the previous scene's picture`
+        : `${id}: --boundaries=${only} names no scene that enters from the previous scene's picture (these do: ${entering || 'none'})`,
+    );
     return;
   }
-  const frames = await stills(session, id, strips.flatMap((s) => s.frames.map((f) => f.frame)));
+  const frames = await stills(
+    session,
+    id,
+    strips.flatMap((s) => s.frames.map((f) => f.frame)),
+  );
   const tilesAll: SheetTile[] = [];
   for (const strip of strips) {
-    const tiles = strip.frames.map((f) => ({png: frames.get(f.frame) as Buffer, caption: `${strip.sceneId} ${formatOffset(f.offset)} (${chapterStamp(f.frame / timeline.fps)})`}));
+    const tiles = strip.frames.map((f) => ({
+      png: frames.get(f.frame) as Buffer,
+      caption: `${strip.sceneId} ${formatOffset(f.offset)} (${chapterStamp(f.frame / timeline.fps)})`,
+    }));
     tilesAll.push(...tiles);
     const output = path.resolve('out', id, 'boundaries', `${strip.sceneId}.png`);
     writeAtomically(output, await composeContactSheet(tiles, tiles.length));
@@ -72,14 +99,29 @@ async function writeBoundaryStrips(session: RenderSession, id: string, timeline:
 
 /** The frames of a video as JPEG stills (dark theme, 30 fps), rendered in one pass. */
 async function stills(session: RenderSession, id: string, wanted: number[]): Promise<Map<number, Buffer>> {
-  const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
-    browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
+  const common = {
+    serveUrl: session.serveUrl,
+    inputProps: {theme: 'dark', fps: 30},
+    puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable,
+    chromeMode: session.choice.chromeMode,
+    logLevel: 'error' as const,
+  };
   const composition = await selectComposition({...common, id});
   const frames = new Map<number, Buffer>();
-  await renderFrames({...common, composition, frames: [...new Set(wanted)].sort((a, b) => a - b), outputDir: null, imageFormat: 'jpeg', jpegQuality: 90,
-    onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+  await renderFrames({
+    ...common,
+    composition,
+    frames: [...new Set(wanted)].sort((a, b) => a - b),
+    outputDir: null,
+    imageFormat: 'jpeg',
+    jpegQuality: 90,
+    onStart: () => undefined,
+    onFrameUpdate: () => undefined,
+    onFrameBuffer: (buffer, frame) => {
       frames.set(frame, buffer);
-    }});
+    },
+  });
   return frames;
 }
 

@@ -28,12 +28,22 @@ export function pinListenToLoopback(): () => void {
     const first = args[0];
     if (first !== null && typeof first === 'object' && Object.getPrototypeOf(first) === Object.prototype) {
       const o = first as net.ListenOptions & {handle?: unknown; fd?: unknown};
-      if (o.path === undefined && o.handle === undefined && o.fd === undefined && wildcard.has(o.host ?? '')) args[0] = {...o, host: '127.0.0.1'};
-    } else if (first === undefined || typeof first === 'function' || typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first))) {
+      if (o.path === undefined && o.handle === undefined && o.fd === undefined && wildcard.has(o.host ?? ''))
+        args[0] = {...o, host: '127.0.0.1'};
+    } else if (
+      first === undefined ||
+      typeof first === 'function' ||
+      typeof first === 'number' ||
+      (typeof first === 'string' && /^\d+$/.test(first))
+    ) {
       // listen(), listen(cb), listen(port[, host][, backlog][, cb])
       const callback = args.find((a) => typeof a === 'function');
       const host = typeof args[1] === 'string' ? args[1] : '';
-      if (wildcard.has(host)) args = [{port: first === undefined || typeof first === 'function' ? 0 : Number(first), host: '127.0.0.1'}, ...(callback === undefined ? [] : [callback])];
+      if (wildcard.has(host))
+        args = [
+          {port: first === undefined || typeof first === 'function' ? 0 : Number(first), host: '127.0.0.1'},
+          ...(callback === undefined ? [] : [callback]),
+        ];
     }
     return (original as (...a: unknown[]) => net.Server).apply(this, args);
   }
@@ -44,13 +54,20 @@ export function pinListenToLoopback(): () => void {
 }
 
 /** Called from remotion.config.ts: pins Studio to loopback and says how to share it. */
-export function guardStudioListen(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): StudioListen {
+export function guardStudioListen(
+  argv: readonly string[] = process.argv,
+  env: NodeJS.ProcessEnv = process.env,
+): StudioListen {
   const listen = studioListen(argv, env);
   if (listen === 'loopback') {
     pinListenToLoopback();
-    process.stderr.write(`Studio listens on 127.0.0.1 only (this machine). To open it to your network: npm run studio -- ${shareFlag} (or ${shareVariable}=1).\n`);
+    process.stderr.write(
+      `Studio listens on 127.0.0.1 only (this machine). To open it to your network: npm run studio -- ${shareFlag} (or ${shareVariable}=1).\n`,
+    );
   } else if (listen === 'shared') {
-    process.stderr.write('Studio is shared: it listens on every network interface, and anyone who can reach this machine can open the project and render.\n');
+    process.stderr.write(
+      'Studio is shared: it listens on every network interface, and anyone who can reach this machine can open the project and render.\n',
+    );
   }
   return listen;
 }

@@ -18,17 +18,31 @@ type Options = {ids: string[]; snapshotsOnly: boolean};
 
 function parseOptions(argv: string[], validIds: readonly string[]): Options {
   const program = new Command('goldens:update')
-    .description('Remake the goldens of some videos (all without ids): per scene and theme the still at its last frame and its snapshot')
+    .description(
+      'Remake the goldens of some videos (all without ids): per scene and theme the still at its last frame and its snapshot',
+    )
     .argument('[ids...]', `videos whose goldens to remake: ${validIds.join(', ')}`)
-    .option('--snapshots-only', 'write only the text, geometry and shape snapshots (.json, the same on any Chromium); keep the stills and the browser they record')
-    .addHelpText('after', '\nExamples: npm run goldens:update -- inside-the-sm; npm run goldens:update -- --snapshots-only');
+    .option(
+      '--snapshots-only',
+      'write only the text, geometry and shape snapshots (.json, the same on any Chromium); keep the stills and the browser they record',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples: npm run goldens:update -- inside-the-sm; npm run goldens:update -- --snapshots-only',
+    );
   strictCommand(program).parse(argv, {from: 'user'});
   const ids = videoIdsOf(program, validIds);
-  return {ids: ids.length === 0 ? [...validIds] : ids, snapshotsOnly: program.opts<{snapshotsOnly?: boolean}>().snapshotsOnly === true};
+  return {
+    ids: ids.length === 0 ? [...validIds] : ids,
+    snapshotsOnly: program.opts<{snapshotsOnly?: boolean}>().snapshotsOnly === true,
+  };
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2), videos.map((v) => String(v.script.id)));
+  const options = parseOptions(
+    process.argv.slice(2),
+    videos.map((v) => String(v.script.id)),
+  );
   const session = await openSession();
   const served = await serveBundle(session.serveUrl);
   const pages = await launchAuditBrowser(session.choice);
@@ -38,7 +52,8 @@ async function main(): Promise<void> {
       const specs = goldenSpecs(videos.filter((v) => String(v.script.id) === id));
       fs.mkdirSync(path.join(projectRoot, goldensDir, id), {recursive: true});
       for (const spec of specs) {
-        if (!options.snapshotsOnly) writeAtomically(path.join(projectRoot, spec.file), await renderGolden(session, spec));
+        if (!options.snapshotsOnly)
+          writeAtomically(path.join(projectRoot, spec.file), await renderGolden(session, spec));
         writeGoldenSnapshot(projectRoot, spec, await snapshotGolden(pages, served.url, spec));
         console.log(`wrote ${options.snapshotsOnly ? '' : `${spec.file} and `}${spec.snapshotFile}`);
       }
@@ -46,7 +61,10 @@ async function main(): Promise<void> {
         console.log(`${id}: ${specs.length} snapshots made with ${browser}; the stills keep the browser they record`);
         continue;
       }
-      writeAtomically(path.join(projectRoot, goldenRecordFile(id)), JSON.stringify({browser, count: specs.length}, null, 2) + '\n');
+      writeAtomically(
+        path.join(projectRoot, goldenRecordFile(id)),
+        JSON.stringify({browser, count: specs.length}, null, 2) + '\n',
+      );
       console.log(`${id}: ${specs.length} goldens made with ${browser}`);
     }
   } finally {

@@ -24,7 +24,8 @@ function jobsFor(options: UploadOptions): UploadJob[] {
   return options.ids.map((id) => {
     const definition = videos.find((v) => v.script.id === id);
     const result = definition === undefined ? undefined : checkDefinition(definition);
-    if (result === undefined || !result.ok) throw new UploadError(`${id}: the script does not pass its checks; run \`npm run check\``);
+    if (result === undefined || !result.ok)
+      throw new UploadError(`${id}: the script does not pass its checks; run \`npm run check\``);
     return loadUploadJob(options.out, {id, ...result.video.delivery}, options.variant);
   });
 }
@@ -37,14 +38,23 @@ async function main(): Promise<void> {
     exitOnOptionError(error);
   }
   process.once('SIGINT', () => {
-    warn('\nInterrupted. An upload under way keeps its session in out/<id>/upload.json: run the same command again to resume it.');
+    warn(
+      '\nInterrupted. An upload under way keeps its session in out/<id>/upload.json: run the same command again to resume it.',
+    );
     process.exit(130);
   });
   try {
     const outcomes = await runUpload(jobsFor(options), options, {
       endpoints: youtubeEndpoints,
-      authorize: () => authorizeYouTube({clientSecretFile: options.clientSecret, tokenFile: defaultTokenFile(), endpoints: youtubeEndpoints,
-        openUrl: openInBrowser, say: warn, consentTimeoutMs: 5 * 60_000}),
+      authorize: () =>
+        authorizeYouTube({
+          clientSecretFile: options.clientSecret,
+          tokenFile: defaultTokenFile(),
+          endpoints: youtubeEndpoints,
+          openUrl: openInBrowser,
+          say: warn,
+          consentTimeoutMs: 5 * 60_000,
+        }),
       verify: verifyVideo,
       sleep: realSleep,
       backoff: defaultBackoff,
@@ -56,7 +66,7 @@ async function main(): Promise<void> {
     });
     if (!options.dryRun) for (const o of outcomes) log(`${o.id.padEnd(16)} ${o.action.padEnd(17)} ${o.url}`);
   } catch (error) {
-    warn(`✖ ${error instanceof UploadError ? error.message : (error as Error).message ?? String(error)}`);
+    warn(`✖ ${error instanceof UploadError ? error.message : ((error as Error).message ?? String(error))}`);
     process.exit(1);
   }
 }

@@ -32,16 +32,22 @@ export function scriptProblems(projectRoot: string): string | undefined {
  * failed one (no network) is the one no-browser sentence instead of Remotion's stack trace.
  */
 export function browserProblems(projectRoot: string): string | undefined {
-  return resolveBrowserOrExit(projectRoot).origin === 'remotion-download' ? problemsOf(projectRoot, 'src/cli/ensure-browser.ts') : undefined;
+  return resolveBrowserOrExit(projectRoot).origin === 'remotion-download'
+    ? problemsOf(projectRoot, 'src/cli/ensure-browser.ts')
+    : undefined;
 }
 
 function problemsOf(projectRoot: string, cli: string, ...args: string[]): string | undefined {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, cli), ...args], {
-    cwd: projectRoot, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'},
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
   });
   if (result.status === 0) return undefined;
   const out = `${result.stdout}${result.stderr}`.trim();
-  return out === '' ? `✖ ${cli} failed (${result.error?.message ?? `exit ${String(result.status ?? result.signal)}`})` : out;
+  return out === ''
+    ? `✖ ${cli} failed (${result.error?.message ?? `exit ${String(result.status ?? result.signal)}`})`
+    : out;
 }
 
 /** The value of `--props` (`--props X` or `--props=X`), if given. */
@@ -68,7 +74,8 @@ export function propsProblem(argv: readonly string[], cwd: string = process.cwd(
   } catch {
     return `✖ --props must be a JSON object or a JSON file, such as --props '{"theme":"light"}'; got ${JSON.stringify(text)}`;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `✖ --props must be a JSON object, such as --props '{"theme":"light"}'; got ${JSON.stringify(text)}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return `✖ --props must be a JSON object, such as --props '{"theme":"light"}'; got ${JSON.stringify(text)}`;
   const result = compositionPropsSchema.partial().safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
@@ -77,10 +84,16 @@ export function propsProblem(argv: readonly string[], cwd: string = process.cwd(
 }
 
 /** Exits 1 with the check's lines when a bundling Remotion command would start on a broken script or model, or without a browser. */
-export function validateBeforeBundle(argv: readonly string[] = process.argv, projectRoot: string = process.cwd()): void {
+export function validateBeforeBundle(
+  argv: readonly string[] = process.argv,
+  projectRoot: string = process.cwd(),
+): void {
   const command = remotionCommand(argv);
   if (command === undefined || !bundlingCommands.has(command)) return;
-  const problems = propsProblem(argv, projectRoot) ?? scriptProblems(projectRoot) ?? (browserCommands.has(command) ? browserProblems(projectRoot) : undefined);
+  const problems =
+    propsProblem(argv, projectRoot) ??
+    scriptProblems(projectRoot) ??
+    (browserCommands.has(command) ? browserProblems(projectRoot) : undefined);
   if (problems === undefined) return;
   process.stderr.write(`${problems}\n`);
   process.exit(1);

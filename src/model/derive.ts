@@ -12,10 +12,18 @@ export class UnitMismatchError extends Error {
 
 type Shown = {unit: string; precision: number; note: string; approximate?: boolean};
 
-function derived(dimension: Dimension, value: number, shown: Shown, convention?: Convention, parts: Quantity[] = []): Quantity {
+function derived(
+  dimension: Dimension,
+  value: number,
+  shown: Shown,
+  convention?: Convention,
+  parts: Quantity[] = [],
+): Quantity {
   const approximate = shown.approximate ?? parts.some((p) => p.approximate === true);
   // a value computed from a measurement is as much a measurement of that GPU: it keeps the qualifier
-  const measuredOn = [...new Set(parts.flatMap((p) => (p.measuredOn === undefined ? [] : [p.measuredOn])))].join(' and ');
+  const measuredOn = [...new Set(parts.flatMap((p) => (p.measuredOn === undefined ? [] : [p.measuredOn])))].join(
+    ' and ',
+  );
   return quantitySchema.parse({
     dimension,
     value,
@@ -34,8 +42,12 @@ function sameDimension(operation: string, qs: Quantity[]): Dimension {
   if (first === undefined) throw new UnitMismatchError(`${operation} needs at least one quantity`);
   for (const q of qs) {
     if (q.dimension !== first.dimension) {
-      throw new UnitMismatchError(`${operation}: cannot combine a ${first.dimension} with a ${q.dimension}` +
-        (isBytes(first.dimension) && isBytes(q.dimension) ? ' (binary capacity vs decimal data size: convert explicitly)' : ''));
+      throw new UnitMismatchError(
+        `${operation}: cannot combine a ${first.dimension} with a ${q.dimension}` +
+          (isBytes(first.dimension) && isBytes(q.dimension)
+            ? ' (binary capacity vs decimal data size: convert explicitly)'
+            : ''),
+      );
     }
   }
   return first.dimension;
@@ -45,8 +57,10 @@ const isBytes = (d: Dimension) => d === 'capacity' || d === 'dataSize';
 
 function sameConvention(operation: string, qs: Quantity[]): Convention | undefined {
   const conventions = new Set(qs.map((q) => q.convention));
-  if (conventions.has('unstated')) throw new ConventionError(`${operation}: a figure with an unstated convention is never combined or compared`);
-  if (conventions.size > 1) throw new ConventionError(`${operation}: conventions differ (${[...conventions].join(' vs ')})`);
+  if (conventions.has('unstated'))
+    throw new ConventionError(`${operation}: a figure with an unstated convention is never combined or compared`);
+  if (conventions.size > 1)
+    throw new ConventionError(`${operation}: conventions differ (${[...conventions].join(' vs ')})`);
   return qs[0]?.convention;
 }
 
@@ -54,7 +68,13 @@ function sameConvention(operation: string, qs: Quantity[]): Convention | undefin
 export function sum(qs: Quantity[], shown: Shown): Quantity {
   const dimension = sameDimension('sum', qs);
   const convention = sameConvention('sum', qs);
-  return derived(dimension, qs.reduce((t, q) => t + q.value, 0), shown, convention, qs);
+  return derived(
+    dimension,
+    qs.reduce((t, q) => t + q.value, 0),
+    shown,
+    convention,
+    qs,
+  );
 }
 
 /** A count times a quantity: 18 links × 100 GB/s. */
@@ -71,7 +91,13 @@ export function per(q: Quantity, count: Quantity | number, shown: Shown): Quanti
 
 /** Product of counts. */
 export function product(counts: Quantity[], shown: Shown): Quantity {
-  return derived('count', counts.reduce((t, c) => t * countValue(c), 1), shown, undefined, counts);
+  return derived(
+    'count',
+    counts.reduce((t, c) => t * countValue(c), 1),
+    shown,
+    undefined,
+    counts,
+  );
 }
 
 function countValue(q: Quantity): number {
@@ -81,13 +107,15 @@ function countValue(q: Quantity): number {
 
 /** A both-ways link figure halved to one direction. */
 export function eachWay(bothWays: Quantity, shown: Shown): Quantity {
-  if (bothWays.convention !== 'both-ways') throw new ConventionError(`eachWay needs a both-ways figure, got ${bothWays.convention}`);
+  if (bothWays.convention !== 'both-ways')
+    throw new ConventionError(`eachWay needs a both-ways figure, got ${bothWays.convention}`);
   return derived('bandwidth', bothWays.value / 2, shown, 'each-way', [bothWays]);
 }
 
 /** A each-way link figure doubled to both directions. */
 export function bothWays(oneWay: Quantity, shown: Shown): Quantity {
-  if (oneWay.convention !== 'each-way') throw new ConventionError(`bothWays needs an each-way figure, got ${oneWay.convention}`);
+  if (oneWay.convention !== 'each-way')
+    throw new ConventionError(`bothWays needs an each-way figure, got ${oneWay.convention}`);
   return derived('bandwidth', oneWay.value * 2, shown, 'both-ways', [oneWay]);
 }
 
@@ -118,8 +146,12 @@ function checkComparable(a: Quantity, b: Quantity, options: RatioOptions): void 
   if (a.convention === b.convention) return;
   const pair = new Set([a.convention, b.convention]);
   if (options.oneWayStream === true && pair.has('aggregate') && pair.has('each-way')) return;
-  throw new ConventionError(`cannot compare ${a.convention} with ${b.convention}` +
-    (pair.has('aggregate') && pair.has('each-way') ? ' unless the picture is one stream in one direction (oneWayStream)' : ''));
+  throw new ConventionError(
+    `cannot compare ${a.convention} with ${b.convention}` +
+      (pair.has('aggregate') && pair.has('each-way')
+        ? ' unless the picture is one stream in one direction (oneWayStream)'
+        : ''),
+  );
 }
 
 /**
@@ -141,18 +173,25 @@ export function pathBandwidth(crossed: Quantity[], shown: Shown): Quantity {
 /** Time to move a decimal data size at a one-way bandwidth. */
 export function transferTime(size: Quantity, bandwidth: Quantity, shown: Shown): Quantity {
   if (size.dimension !== 'dataSize') {
-    throw new UnitMismatchError(`a transfer moves a decimal data size, not a ${size.dimension}` + (size.dimension === 'capacity' ? ' (convert the capacity explicitly)' : ''));
+    throw new UnitMismatchError(
+      `a transfer moves a decimal data size, not a ${size.dimension}` +
+        (size.dimension === 'capacity' ? ' (convert the capacity explicitly)' : ''),
+    );
   }
-  if (bandwidth.dimension !== 'bandwidth') throw new UnitMismatchError(`a transfer needs a bandwidth, not a ${bandwidth.dimension}`);
+  if (bandwidth.dimension !== 'bandwidth')
+    throw new UnitMismatchError(`a transfer needs a bandwidth, not a ${bandwidth.dimension}`);
   if (bandwidth.convention === 'unstated' || bandwidth.convention === 'both-ways') {
-    throw new ConventionError(`a one-way transfer needs an each-way or aggregate bandwidth, not ${bandwidth.convention}`);
+    throw new ConventionError(
+      `a one-way transfer needs an each-way or aggregate bandwidth, not ${bandwidth.convention}`,
+    );
   }
   return derived('time', size.value / bandwidth.value, shown, undefined, [size, bandwidth]);
 }
 
 /** A time converted to cycles at a clock, rounded to a whole cycle. */
 export function toCycles(time: Quantity, clock: Quantity, shown: Shown): Quantity {
-  if (time.dimension !== 'time' || clock.dimension !== 'frequency') throw new UnitMismatchError('toCycles needs a time and a frequency');
+  if (time.dimension !== 'time' || clock.dimension !== 'frequency')
+    throw new UnitMismatchError('toCycles needs a time and a frequency');
   return derived('cycles', Math.round(time.value * clock.value), shown, undefined, [time, clock]);
 }
 

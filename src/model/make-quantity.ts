@@ -38,13 +38,19 @@ export function make<D extends Dimension>(
   if (parsed.success) return parsed.data;
   // one line, naming the rule: the data file is loaded at import, before any key is known
   // (the command-line tools name the model key from where the literal is written)
-  throw new ModelEntryError(`a ${dimension} written as ${amount} ${unit}`, parsed.error.issues.map((i) => ({field: i.path.join('.'), message: i.message})));
+  throw new ModelEntryError(
+    `a ${dimension} written as ${amount} ${unit}`,
+    parsed.error.issues.map((i) => ({field: i.path.join('.'), message: i.message})),
+  );
 }
 
 /** A literal quantity that breaks a model rule; `issues` name the field and the rule. */
 export class ModelEntryError extends Error {
   override name = 'ModelEntryError';
-  constructor(readonly writtenAs: string, readonly issues: readonly {field: string; message: string}[]) {
+  constructor(
+    readonly writtenAs: string,
+    readonly issues: readonly {field: string; message: string}[],
+  ) {
     super(`model: ${writtenAs}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`);
   }
 }

@@ -12,13 +12,18 @@ const groups = {links, gpus, sm, superchip, rack, paths};
  * Every group's quantities under one key space, each validated again; a broken entry throws one
  * line naming its model path and rule (`model: links.nvlink5.perLink.value: a quantity is positive…`).
  */
-export function mergeModel(byGroup: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Record<string, Quantity> {
+export function mergeModel(
+  byGroup: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): Record<string, Quantity> {
   const all: Record<string, Quantity> = {};
   for (const [group, entries] of Object.entries(byGroup)) {
     for (const [key, q] of Object.entries(entries)) {
       if (key in all) throw new Error(`model: ${key} is defined twice (again in ${group})`);
       const parsed = quantitySchema.safeParse(q);
-      if (!parsed.success) throw new Error(`model: ${parsed.error.issues.map((i) => `${[group, key, ...i.path].join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(
+          `model: ${parsed.error.issues.map((i) => `${[group, key, ...i.path].join('.')}: ${i.message}`).join('; ')}`,
+        );
       all[key] = parsed.data;
     }
   }
@@ -28,7 +33,13 @@ export function mergeModel(byGroup: Readonly<Record<string, Readonly<Record<stri
 /** Every hardware quantity the videos may show, keyed `namespace.name` (`nvlink5.perGpu`). */
 export const model: Readonly<Record<string, Quantity>> = Object.freeze(mergeModel(groups));
 
-export type ModelKey = keyof typeof links | keyof typeof gpus | keyof typeof sm | keyof typeof superchip | keyof typeof rack | keyof typeof paths;
+export type ModelKey =
+  | keyof typeof links
+  | keyof typeof gpus
+  | keyof typeof sm
+  | keyof typeof superchip
+  | keyof typeof rack
+  | keyof typeof paths;
 
 /** A model quantity by key; throws with the nearest known key when it does not exist. */
 export function modelValue(key: ModelKey): Quantity {

@@ -38,33 +38,65 @@ export const quantitySchema = z
      * NVIDIA prints a different figure for the same quantity: what it prints, where, and the
      * origin of ours, which the label names wherever the value is shown.
      */
-    publishedOtherwise: z.strictObject({figure: z.string().min(1), source: sourceSchema, origin: z.string().min(1)}).optional(),
+    publishedOtherwise: z
+      .strictObject({figure: z.string().min(1), source: sourceSchema, origin: z.string().min(1)})
+      .optional(),
   })
   .superRefine((q, ctx) => {
     const table = displayUnits[q.dimension] as Record<string, number>;
     if (!(q.unit in table)) {
-      ctx.addIssue({code: 'custom', path: ['unit'], message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table).map((u) => JSON.stringify(u)).join(', ')}) (rule: units)`});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: `unit "${q.unit}" is not a ${q.dimension} unit (allowed: ${Object.keys(table)
+          .map((u) => JSON.stringify(u))
+          .join(', ')}) (rule: units)`,
+      });
     }
     if (!(q.value > 0)) {
-      ctx.addIssue({code: 'custom', path: ['value'], message: `a quantity is positive, got ${q.value} (rule: positive quantities)`});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `a quantity is positive, got ${q.value} (rule: positive quantities)`,
+      });
     }
     if (q.dimension === 'count' && !Number.isInteger(q.value)) {
-      ctx.addIssue({code: 'custom', path: ['value'], message: `a count is a whole number, got ${q.value} (rule: whole counts)`});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `a count is a whole number, got ${q.value} (rule: whole counts)`,
+      });
     }
     if (q.dimension === 'bandwidth' && q.convention === undefined) {
-      ctx.addIssue({code: 'custom', path: ['convention'], message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated (rule: conventions)'});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['convention'],
+        message: 'a bandwidth needs a convention: each-way, both-ways, aggregate or unstated (rule: conventions)',
+      });
     }
     if (q.dimension !== 'bandwidth' && q.convention !== undefined) {
-      ctx.addIssue({code: 'custom', path: ['convention'], message: `only a bandwidth has a convention, not a ${q.dimension} (rule: conventions)`});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['convention'],
+        message: `only a bandwidth has a convention, not a ${q.dimension} (rule: conventions)`,
+      });
     }
     if ((q.kind === 'spec' || q.kind === 'measured') && q.source === undefined) {
       ctx.addIssue({code: 'custom', path: ['source'], message: `a ${q.kind} value needs a source`});
     }
     if (q.kind === 'measured' && q.measuredOn === undefined) {
-      ctx.addIssue({code: 'custom', path: ['measuredOn'], message: 'a measured value names the GPU it was measured on (measuredOn: "B200")'});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['measuredOn'],
+        message: 'a measured value names the GPU it was measured on (measuredOn: "B200")',
+      });
     }
     if (q.kind === 'example' && q.note === undefined) {
-      ctx.addIssue({code: 'custom', path: ['note'], message: 'an example constant needs a note saying what it stands for'});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: 'an example constant needs a note saying what it stands for',
+      });
     }
   });
 

@@ -29,7 +29,7 @@ export const displayUnits = {
   capacity: {KB: 2 ** 10, MB: 2 ** 20, GB: GiB, TB: 1000 * GiB},
   dataSize: {B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12},
   bandwidth: {'GB/s': 1e9, 'TB/s': 1e12, 'Gb/s': 1e9 / 8},
-  time: {ns: 1e-9, 'µs': 1e-6, ms: 1e-3, s: 1},
+  time: {ns: 1e-9, µs: 1e-6, ms: 1e-3, s: 1},
   cycles: {cycles: 1, '': 1},
   frequency: {MHz: 1e6, GHz: 1e9},
   length: {m: 1, km: 1000, miles: 1609.344},
@@ -45,7 +45,11 @@ export function unitFactor(dimension: Dimension, unit: string): number {
   const table = displayUnits[dimension] as Record<string, number>;
   const factor = table[unit];
   if (factor === undefined) {
-    throw new Error(`unit "${unit}" is not a ${dimension} unit (allowed: ${Object.keys(table).map((u) => JSON.stringify(u)).join(', ')})`);
+    throw new Error(
+      `unit "${unit}" is not a ${dimension} unit (allowed: ${Object.keys(table)
+        .map((u) => JSON.stringify(u))
+        .join(', ')})`,
+    );
   }
   return factor;
 }

@@ -39,7 +39,13 @@ export function trivialPlan(frames: number): CapturePlan {
 }
 
 export type BenchRow = {
-  name: string; frames: number; captured: number; runs: number[]; medianSeconds: number; fps: number; ratio: number;
+  name: string;
+  frames: number;
+  captured: number;
+  runs: number[];
+  medianSeconds: number;
+  fps: number;
+  ratio: number;
   /** the highest memory of the process tree (node, browser, ffmpeg) over the subject's runs */
   peakMemoryBytes: number;
 };
@@ -50,7 +56,12 @@ export type BenchRow = {
  * subject (the trivial composition: the paint limit). A subject listed more than once (the
  * trivial composition between long runs) is measured each time and reported once, by its median.
  */
-export async function runBench(session: RenderSession, subjects: BenchSubject[], rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
+export async function runBench(
+  session: RenderSession,
+  subjects: BenchSubject[],
+  rounds: number,
+  log: (line: string) => void,
+): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const runs = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
   const peaks = new Map<string, number>();
@@ -64,16 +75,31 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
           const seconds = await timeRenderMedia(session, subject, path.join(dir, `${subject.name}.mp4`));
           keepPeak();
           runs.get(subject.name)?.push(seconds);
-          log(`round ${round}/${rounds} ${subject.name}: ${subject.plan.output.length} frames in ${seconds.toFixed(1)} s`);
+          log(
+            `round ${round}/${rounds} ${subject.name}: ${subject.plan.output.length} frames in ${seconds.toFixed(1)} s`,
+          );
           continue;
         }
-        const result = await renderVideo(session, {
-          compositionId: subject.compositionId, props: {theme: 'dark', fps: 30}, fps: 30, plan: subject.plan, scale: 1, concurrency: 1,
-          encode: {crf: 18, preset: 'medium', imageFormat: defaultImageFormat}, output: path.join(dir, `${subject.name}.mp4`),
-        }, cancelSignal, () => undefined);
+        const result = await renderVideo(
+          session,
+          {
+            compositionId: subject.compositionId,
+            props: {theme: 'dark', fps: 30},
+            fps: 30,
+            plan: subject.plan,
+            scale: 1,
+            concurrency: 1,
+            encode: {crf: 18, preset: 'medium', imageFormat: defaultImageFormat},
+            output: path.join(dir, `${subject.name}.mp4`),
+          },
+          cancelSignal,
+          () => undefined,
+        );
         keepPeak();
         runs.get(subject.name)?.push(result.wallSeconds);
-        log(`round ${round}/${rounds} ${subject.name}: ${result.frames} frames (${result.captured} captured) in ${result.wallSeconds.toFixed(1)} s`);
+        log(
+          `round ${round}/${rounds} ${subject.name}: ${result.frames} frames (${result.captured} captured) in ${result.wallSeconds.toFixed(1)} s`,
+        );
       }
     }
   } finally {
@@ -83,7 +109,16 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
   const rows = distinct.map((s) => {
     const times = runs.get(s.name) ?? [];
     const medianSeconds = median(times);
-    return {name: s.name, frames: s.plan.output.length, captured: s.plan.captured.length, runs: times, medianSeconds, fps: s.plan.output.length / medianSeconds, ratio: 0, peakMemoryBytes: peaks.get(s.name) ?? 0};
+    return {
+      name: s.name,
+      frames: s.plan.output.length,
+      captured: s.plan.captured.length,
+      runs: times,
+      medianSeconds,
+      fps: s.plan.output.length / medianSeconds,
+      ratio: 0,
+      peakMemoryBytes: peaks.get(s.name) ?? 0,
+    };
   });
   const reference = rows[0]?.fps ?? 1;
   return rows.map((r) => ({...r, ratio: r.fps / reference}));
@@ -92,13 +127,33 @@ export async function runBench(session: RenderSession, subjects: BenchSubject[],
 /** renderMedia() on the subject's contiguous frame range, with the pipeline's encode settings. */
 async function timeRenderMedia(session: RenderSession, subject: BenchSubject, output: string): Promise<number> {
   const start = performance.now();
-  const common = {serveUrl: session.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: session.browser,
-    browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
+  const common = {
+    serveUrl: session.serveUrl,
+    inputProps: {theme: 'dark', fps: 30},
+    puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable,
+    chromeMode: session.choice.chromeMode,
+    logLevel: 'error' as const,
+  };
   const composition = await selectComposition({...common, id: subject.compositionId});
   const first = subject.plan.output[0] ?? 0;
   const last = subject.plan.output[subject.plan.output.length - 1] ?? 0;
-  await renderMedia({...common, composition, codec: 'h264', outputLocation: output, frameRange: [first, last], concurrency: 1,
-    imageFormat: defaultImageFormat, ...(defaultImageFormat === 'jpeg' ? {jpegQuality: 95} : {}), crf: 18, x264Preset: 'medium', colorSpace: 'bt709', pixelFormat: 'yuv420p', gopSize: 15, muted: true});
+  await renderMedia({
+    ...common,
+    composition,
+    codec: 'h264',
+    outputLocation: output,
+    frameRange: [first, last],
+    concurrency: 1,
+    imageFormat: defaultImageFormat,
+    ...(defaultImageFormat === 'jpeg' ? {jpegQuality: 95} : {}),
+    crf: 18,
+    x264Preset: 'medium',
+    colorSpace: 'bt709',
+    pixelFormat: 'yuv420p',
+    gopSize: 15,
+    muted: true,
+  });
   return (performance.now() - start) / 1000;
 }
 

@@ -9,15 +9,33 @@ import type {BrowserChoice} from './resolve-browser';
 export function installedBrowsers(): {name: string; choice: BrowserChoice}[] {
   const found: {name: string; choice: BrowserChoice}[] = [];
   if (fs.existsSync('/usr/lib/chromium/chromium-headless-shell')) {
-    found.push({name: 'chromium-headless-shell', choice: {browserExecutable: '/usr/lib/chromium/chromium-headless-shell', chromeMode: 'headless-shell', origin: 'system-headless-shell'}});
+    found.push({
+      name: 'chromium-headless-shell',
+      choice: {
+        browserExecutable: '/usr/lib/chromium/chromium-headless-shell',
+        chromeMode: 'headless-shell',
+        origin: 'system-headless-shell',
+      },
+    });
   }
   if (fs.existsSync('/usr/lib/chromium/chromium')) {
-    found.push({name: 'chromium (new headless)', choice: {browserExecutable: '/usr/lib/chromium/chromium', chromeMode: 'chrome-for-testing', origin: 'system'}});
+    found.push({
+      name: 'chromium (new headless)',
+      choice: {browserExecutable: '/usr/lib/chromium/chromium', chromeMode: 'chrome-for-testing', origin: 'system'},
+    });
   }
   return found;
 }
 
-export type BrowserBenchRow = {name: string; launches: number; medianSeconds: number; timeRatio: number; oddCaptures: number; captures: number; framesDiffering: number};
+export type BrowserBenchRow = {
+  name: string;
+  launches: number;
+  medianSeconds: number;
+  timeRatio: number;
+  oddCaptures: number;
+  captures: number;
+  framesDiffering: number;
+};
 
 /**
  * Each browser captures the same frames in a new launch per round, interleaved: its median
@@ -25,8 +43,13 @@ export type BrowserBenchRow = {name: string; launches: number; medianSeconds: nu
  * differs from its frame's most common capture in that browser is odd. Also returns how many
  * frames the browsers draw differently from each other (their most common captures compared).
  */
-export async function benchBrowsers(bundle: BundleSession, compositionId: string, frames: number[], rounds: number, log: (line: string) => void):
-  Promise<{rows: BrowserBenchRow[]; framesDifferentBetweenBrowsers: number}> {
+export async function benchBrowsers(
+  bundle: BundleSession,
+  compositionId: string,
+  frames: number[],
+  rounds: number,
+  log: (line: string) => void,
+): Promise<{rows: BrowserBenchRow[]; framesDifferentBetweenBrowsers: number}> {
   const browsers = installedBrowsers();
   const times = new Map<string, number[]>(browsers.map((b) => [b.name, []]));
   const hashes = new Map<string, Map<number, string[]>>(browsers.map((b) => [b.name, new Map()]));
@@ -35,14 +58,32 @@ export async function benchBrowsers(bundle: BundleSession, compositionId: string
       const browser = await openRenderBrowser(choice);
       const start = performance.now();
       try {
-        const common = {serveUrl: bundle.serveUrl, inputProps: {theme: 'dark', fps: 30}, puppeteerInstance: browser, browserExecutable: choice.browserExecutable,
-          chromeMode: choice.chromeMode, logLevel: 'error' as const};
+        const common = {
+          serveUrl: bundle.serveUrl,
+          inputProps: {theme: 'dark', fps: 30},
+          puppeteerInstance: browser,
+          browserExecutable: choice.browserExecutable,
+          chromeMode: choice.chromeMode,
+          logLevel: 'error' as const,
+        };
         const composition = await selectComposition({...common, id: compositionId});
-        await renderFrames({...common, composition, frames, outputDir: null, imageFormat: 'png', concurrency: 1, onStart: () => undefined,
-          onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+        await renderFrames({
+          ...common,
+          composition,
+          frames,
+          outputDir: null,
+          imageFormat: 'png',
+          concurrency: 1,
+          onStart: () => undefined,
+          onFrameUpdate: () => undefined,
+          onFrameBuffer: (buffer, frame) => {
             const perFrame = hashes.get(name) as Map<number, string[]>;
-            perFrame.set(frame, [...(perFrame.get(frame) ?? []), crypto.createHash('sha256').update(buffer).digest('hex')]);
-          }});
+            perFrame.set(frame, [
+              ...(perFrame.get(frame) ?? []),
+              crypto.createHash('sha256').update(buffer).digest('hex'),
+            ]);
+          },
+        });
       } finally {
         await browser.close({silent: true}).catch(() => undefined);
       }
@@ -51,7 +92,8 @@ export async function benchBrowsers(bundle: BundleSession, compositionId: string
       log(`round ${round}/${rounds} ${name}: ${frames.length} frames in ${seconds.toFixed(1)} s`);
     }
   }
-  const common = (list: string[]) => [...new Set(list)].sort((a, b) => list.filter((x) => x === b).length - list.filter((x) => x === a).length)[0];
+  const common = (list: string[]) =>
+    [...new Set(list)].sort((a, b) => list.filter((x) => x === b).length - list.filter((x) => x === a).length)[0];
   const reference = median(times.get(browsers[0]?.name ?? '') ?? []);
   const rows = browsers.map(({name}) => {
     const perFrame = hashes.get(name) as Map<number, string[]>;
@@ -65,9 +107,20 @@ export async function benchBrowsers(bundle: BundleSession, compositionId: string
       if (new Set(list).size > 1) differing++;
     }
     const medianSeconds = median(times.get(name) ?? []);
-    return {name, launches: rounds, medianSeconds, timeRatio: medianSeconds / reference, oddCaptures: odd, captures, framesDiffering: differing};
+    return {
+      name,
+      launches: rounds,
+      medianSeconds,
+      timeRatio: medianSeconds / reference,
+      oddCaptures: odd,
+      captures,
+      framesDiffering: differing,
+    };
   });
   const [a, b] = browsers.map((x) => hashes.get(x.name) as Map<number, string[]>);
-  const between = a === undefined || b === undefined ? 0 : frames.filter((f) => common(a.get(f) ?? []) !== common(b.get(f) ?? [])).length;
+  const between =
+    a === undefined || b === undefined
+      ? 0
+      : frames.filter((f) => common(a.get(f) ?? []) !== common(b.get(f) ?? [])).length;
   return {rows, framesDifferentBetweenBrowsers: between};
 }

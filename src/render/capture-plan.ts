@@ -19,7 +19,12 @@ export type CapturePlan = {
 };
 
 /** `runs`: the timeline's loop runs, when the caller plans many ranges of one timeline (chunks). */
-export function planCapture(timeline: Timeline, ranges: Interval[], everyFrame: boolean, runs: LoopRun[] = loopRuns(timeline)): CapturePlan {
+export function planCapture(
+  timeline: Timeline,
+  ranges: Interval[],
+  everyFrame: boolean,
+  runs: LoopRun[] = loopRuns(timeline),
+): CapturePlan {
   const output: number[] = [];
   const source: number[] = [];
   const captured: number[] = [];

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /** statfs magic numbers of the kernel's virtual filesystems (linux/magic.h): nothing can be written there. */
 const virtualFilesystems: Record<number, string> = {
-  0x9fa0: '/proc, the kernel\'s process filesystem',
-  0x62656572: '/sys, the kernel\'s device filesystem',
+  0x9fa0: "/proc, the kernel's process filesystem",
+  0x62656572: "/sys, the kernel's device filesystem",
   0x64626720: 'debugfs',
   0x74726163: 'tracefs',
   0x27e0eb: 'a cgroup filesystem',
@@ -50,14 +50,20 @@ function realError(error: NodeJS.ErrnoException, existing: string, absolute: str
 function worded(option: string, dir: string, error: NodeJS.ErrnoException): string {
   const where = `${option} ${dir}`;
   switch (error.code) {
-    case 'EROFS': return `${where} is on a read-only filesystem; choose a folder you can write to.`;
+    case 'EROFS':
+      return `${where} is on a read-only filesystem; choose a folder you can write to.`;
     case 'EACCES':
-    case 'EPERM': return `${where} is not writable (permission denied for ${error.path ?? dir}); choose a folder you can write to.`;
-    case 'ENOSPC': return `${where}: no space left on the device; free some space or choose another folder.`;
-    case 'EDQUOT': return `${where}: the disk quota is used up; free some space or choose another folder.`;
+    case 'EPERM':
+      return `${where} is not writable (permission denied for ${error.path ?? dir}); choose a folder you can write to.`;
+    case 'ENOSPC':
+      return `${where}: no space left on the device; free some space or choose another folder.`;
+    case 'EDQUOT':
+      return `${where}: the disk quota is used up; free some space or choose another folder.`;
     case 'ENOTDIR':
-    case 'EEXIST': return `${where} cannot be a folder: ${error.path ?? dir} is a file.`;
-    default: return `${where} cannot be used: ${error.code ?? ''} ${error.message}`.replace(/\s+/g, ' ').trim();
+    case 'EEXIST':
+      return `${where} cannot be a folder: ${error.path ?? dir} is a file.`;
+    default:
+      return `${where} cannot be used: ${error.code ?? ''} ${error.message}`.replace(/\s+/g, ' ').trim();
   }
 }
 
@@ -71,9 +77,12 @@ export function outputFolderProblem(dir: string, option = '--out'): string | und
   const existing = existingAncestor(absolute);
   // Checked before mkdir: a recursive mkdir under /proc loops forever.
   const virtual = virtualFilesystemOf(existing);
-  if (virtual !== undefined) return `${option} ${dir} is inside ${virtual}, where no file can be written; choose a folder on a disk.`;
+  if (virtual !== undefined)
+    return `${option} ${dir} is inside ${virtual}, where no file can be written; choose a folder on a disk.`;
   if (!fs.statSync(existing).isDirectory()) {
-    return existing === absolute ? `${option} ${dir} is a file, not a folder.` : `${option} ${dir} cannot be a folder: ${existing} is a file.`;
+    return existing === absolute
+      ? `${option} ${dir} is a file, not a folder.`
+      : `${option} ${dir} cannot be a folder: ${existing} is a file.`;
   }
   const probe = path.join(absolute, `.write-test-${process.pid}`);
   try {

@@ -23,15 +23,21 @@ export type Chunk = Interval & {plan: CapturePlan};
  * or loop that began in the previous chunk is captured again at its start (one frame, or
  * one period), since a worker renders a chunk alone.
  */
-export function chunkScene(timeline: Timeline, scene: ResolvedScene, everyFrame: boolean, maxCaptures = maxCapturesPerChunk,
-  runs: LoopRun[] = loopRuns(timeline)): Chunk[] {
+export function chunkScene(
+  timeline: Timeline,
+  scene: ResolvedScene,
+  everyFrame: boolean,
+  maxCaptures = maxCapturesPerChunk,
+  runs: LoopRun[] = loopRuns(timeline),
+): Chunk[] {
   const gop = gopOf(timeline.fps);
   const captures = (from: number, to: number) => planCapture(timeline, [{from, to}], false, runs).captured.length;
   const cuts: Interval[] = [];
   let from = scene.from;
   while (from < scene.to) {
     let to = Math.min(scene.to, from + gop);
-    while (to < scene.to && captures(from, Math.min(scene.to, to + gop)) <= maxCaptures) to = Math.min(scene.to, to + gop);
+    while (to < scene.to && captures(from, Math.min(scene.to, to + gop)) <= maxCaptures)
+      to = Math.min(scene.to, to + gop);
     cuts.push({from, to});
     from = to;
   }

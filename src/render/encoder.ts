@@ -34,7 +34,9 @@ export function startEncoder(settings: EncodeSettings, outputPath: string): Enco
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
       else {
-        failure = new Error(`ffmpeg ${signal === null ? `exited with ${code}` : `was stopped (${signal})`}: ${stderr.join('').trim().split('\n').slice(-4).join(' | ')}`);
+        failure = new Error(
+          `ffmpeg ${signal === null ? `exited with ${code}` : `was stopped (${signal})`}: ${stderr.join('').trim().split('\n').slice(-4).join(' | ')}`,
+        );
         reject(failure);
       }
     });

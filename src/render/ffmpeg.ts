@@ -19,11 +19,18 @@ export function runBinary(type: 'ffmpeg' | 'ffprobe', args: string[]): Promise<B
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`${type} exited with ${code}: ${Buffer.concat(err).toString().trim().split('\n').slice(-5).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `${type} exited with ${code}: ${Buffer.concat(err).toString().trim().split('\n').slice(-5).join('\n')}`,
+          ),
+        );
     });
   });
 }
 
 export async function ffprobeJson(args: string[]): Promise<Record<string, unknown>> {
-  return JSON.parse((await runBinary('ffprobe', ['-v', 'error', '-print_format', 'json', ...args])).toString()) as Record<string, unknown>;
+  return JSON.parse(
+    (await runBinary('ffprobe', ['-v', 'error', '-print_format', 'json', ...args])).toString(),
+  ) as Record<string, unknown>;
 }

@@ -31,7 +31,10 @@ export class DifferenceAccumulator {
   private visible = 0;
   private maxY = 0;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     if (width % 2 !== 0 || height % 2 !== 0) throw new Error(`yuv420p needs even dimensions, got ${width}×${height}`);
     this.lumaSize = width * height;
     this.chromaSize = (width / 2) * (height / 2);
@@ -44,7 +47,9 @@ export class DifferenceAccumulator {
 
   add(decoded: Uint8Array, reference: Uint8Array): void {
     if (decoded.length !== this.frameBytes || reference.length !== this.frameBytes) {
-      throw new Error(`frame ${this.frames}: expected ${this.frameBytes} bytes, got ${decoded.length} and ${reference.length}`);
+      throw new Error(
+        `frame ${this.frames}: expected ${this.frameBytes} bytes, got ${decoded.length} and ${reference.length}`,
+      );
     }
     let y = 0;
     for (let i = 0; i < this.lumaSize; i++) {
@@ -83,13 +88,21 @@ export class DifferenceAccumulator {
  * Pairs two streams of raw yuv420p frames in order and measures their difference. Both streams
  * must end together; either way both are closed (a streaming decoder stops with its stream).
  */
-export async function differenceOfStreams(decoded: AsyncIterator<Uint8Array>, reference: AsyncIterator<Uint8Array>, width: number, height: number): Promise<FrameDifference> {
+export async function differenceOfStreams(
+  decoded: AsyncIterator<Uint8Array>,
+  reference: AsyncIterator<Uint8Array>,
+  width: number,
+  height: number,
+): Promise<FrameDifference> {
   const accumulator = new DifferenceAccumulator(width, height);
   try {
     for (;;) {
       const [a, b] = await Promise.all([decoded.next(), reference.next()]);
       if (a.done === true || b.done === true) {
-        if (a.done !== b.done) throw new Error(`the streams differ in length: one ended after ${accumulator.result().frames} frames, the other goes on`);
+        if (a.done !== b.done)
+          throw new Error(
+            `the streams differ in length: one ended after ${accumulator.result().frames} frames, the other goes on`,
+          );
         return accumulator.result();
       }
       accumulator.add(a.value, b.value);

@@ -22,7 +22,9 @@ export const goldensDir = 'test/goldens';
 export const goldenTolerance = {threshold: 0.1, maxDifferingFraction: 0.001} as const;
 
 export type GoldenSpec = {
-  video: string; scene: string; theme: ThemeName;
+  video: string;
+  scene: string;
+  theme: ThemeName;
   /** the frame of the scene's composition (its last) */
   frame: number;
   /** the beat showing at that frame */
@@ -39,28 +41,49 @@ export type GoldenSpec = {
 export function goldenSpecs(videos: readonly VideoDefinition[]): GoldenSpec[] {
   return videos.flatMap((definition) => {
     const timeline = resolveVideo(definition).timeline;
-    return timeline.scenes.flatMap((scene) => (['dark', 'light'] as const).map((theme) => {
-      const base = path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}`);
-      return {
-        video: timeline.videoId, scene: scene.id, theme, frame: lastFrame(scene) - scene.from,
-        beat: scene.beats.at(-1)?.id ?? '', durationInFrames: scene.durationInFrames,
-        file: `${base}.png`, snapshotFile: `${base}.json`,
-      };
-    }));
+    return timeline.scenes.flatMap((scene) =>
+      (['dark', 'light'] as const).map((theme) => {
+        const base = path.join(goldensDir, timeline.videoId, `${scene.id}-${theme}`);
+        return {
+          video: timeline.videoId,
+          scene: scene.id,
+          theme,
+          frame: lastFrame(scene) - scene.from,
+          beat: scene.beats.at(-1)?.id ?? '',
+          durationInFrames: scene.durationInFrames,
+          file: `${base}.png`,
+          snapshotFile: `${base}.json`,
+        };
+      }),
+    );
   });
 }
 
 /** Where a golden is, for messages: video, scene, theme, beat and frame. */
-export const goldenPlace = (spec: GoldenSpec) => `${spec.video} / ${spec.scene} ${spec.theme}, beat ${spec.beat}, frame ${spec.frame}`;
+export const goldenPlace = (spec: GoldenSpec) =>
+  `${spec.video} / ${spec.scene} ${spec.theme}, beat ${spec.beat}, frame ${spec.frame}`;
 
 export type StillContext = {serveUrl: string; browser: HeadlessBrowser; choice: BrowserChoice};
 
 /** The golden's still, rendered now: the scene composition at its last frame, at the golden scale. */
 export async function renderGolden(context: StillContext, spec: GoldenSpec): Promise<Buffer> {
-  const common = {serveUrl: context.serveUrl, inputProps: {theme: spec.theme, fps: 30}, puppeteerInstance: context.browser,
-    browserExecutable: context.choice.browserExecutable, chromeMode: context.choice.chromeMode, logLevel: 'error' as const};
+  const common = {
+    serveUrl: context.serveUrl,
+    inputProps: {theme: spec.theme, fps: 30},
+    puppeteerInstance: context.browser,
+    browserExecutable: context.choice.browserExecutable,
+    chromeMode: context.choice.chromeMode,
+    logLevel: 'error' as const,
+  };
   const composition = await selectComposition({...common, id: `${spec.video}-${spec.scene}`});
-  const {buffer} = await renderStill({...common, composition, frame: spec.frame, imageFormat: 'png', output: null, scale: goldenScale});
+  const {buffer} = await renderStill({
+    ...common,
+    composition,
+    frame: spec.frame,
+    imageFormat: 'png',
+    output: null,
+    scale: goldenScale,
+  });
   if (buffer === null) throw new Error(`no still for ${spec.video}-${spec.scene}`);
   return buffer;
 }
@@ -71,12 +94,12 @@ export type GoldenComparison = {differing: number; total: number; fraction: numb
 export function compareWithGolden(actual: Buffer, golden: Buffer, threshold: number): GoldenComparison {
   const a = PNG.sync.read(actual);
   const g = PNG.sync.read(golden);
-  if (a.width !== g.width || a.height !== g.height) throw new Error(`size ${a.width}×${a.height} differs from the golden's ${g.width}×${g.height}`);
+  if (a.width !== g.width || a.height !== g.height)
+    throw new Error(`size ${a.width}×${a.height} differs from the golden's ${g.width}×${g.height}`);
   const diff = new PNG({width: a.width, height: a.height});
   const differing = pixelmatch(a.data, g.data, diff.data, a.width, a.height, {threshold});
   return {differing, total: a.width * a.height, fraction: differing / (a.width * a.height), diff: PNG.sync.write(diff)};
 }
-
 
 /**
  * One line when a video's goldens were made with another Chromium major version than the one
@@ -96,7 +119,8 @@ export const goldenRecordFile = (video: string) => path.join(goldensDir, video, 
 /** The browser a video's golden stills were made with, recorded beside them. */
 export function readGoldenBrowser(root: string, video: string): string | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(root, goldenRecordFile(video)), 'utf8')) as {browser?: string}).browser;
+    return (JSON.parse(fs.readFileSync(path.join(root, goldenRecordFile(video)), 'utf8')) as {browser?: string})
+      .browser;
   } catch {
     return undefined;
   }

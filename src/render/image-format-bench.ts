@@ -32,7 +32,13 @@ export type ImageFormatRow = {
  * reference — the PNG captures converted to yuv420p by the pipeline's own colour conversion,
  * never compressed. Frames: 30 from the middle of every scene, all captured.
  */
-export async function compareImageFormats(session: RenderSession, definitions: VideoDefinition[], rounds: number, crf: number, log: (line: string) => void): Promise<ImageFormatRow[]> {
+export async function compareImageFormats(
+  session: RenderSession,
+  definitions: VideoDefinition[],
+  rounds: number,
+  crf: number,
+  log: (line: string) => void,
+): Promise<ImageFormatRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-format-'));
   const rows: ImageFormatRow[] = [];
   try {
@@ -46,19 +52,40 @@ export async function compareImageFormats(session: RenderSession, definitions: V
       for (let round = 1; round <= rounds; round++) {
         for (const format of round % 2 === 1 ? formats : [...formats].reverse()) {
           const output = path.join(dir, `${id}-${format}.mp4`);
-          const result = await renderVideo(session, {
-            compositionId: id, props, fps: props.fps, plan, scale: 1, concurrency: 1,
-            encode: {crf, preset: 'medium', imageFormat: format}, output,
-          }, makeCancelSignal().cancelSignal, () => undefined);
+          const result = await renderVideo(
+            session,
+            {
+              compositionId: id,
+              props,
+              fps: props.fps,
+              plan,
+              scale: 1,
+              concurrency: 1,
+              encode: {crf, preset: 'medium', imageFormat: format},
+              output,
+            },
+            makeCancelSignal().cancelSignal,
+            () => undefined,
+          );
           runs.get(format)?.push(result.wallSeconds);
           sizes.set(format, result.bytes);
-          log(`round ${round}/${rounds} ${id} ${format}: ${result.frames} frames in ${result.wallSeconds.toFixed(1)} s, ${result.bytes} bytes`);
+          log(
+            `round ${round}/${rounds} ${id} ${format}: ${result.frames} frames in ${result.wallSeconds.toFixed(1)} s, ${result.bytes} bytes`,
+          );
         }
       }
       for (const format of formats) {
         const difference = await compareWithReference(path.join(dir, `${id}-${format}.mp4`), reference);
         const times = runs.get(format) ?? [];
-        rows.push({video: id, format, frames: plan.output.length, runs: times, medianSeconds: median(times), bytes: sizes.get(format) ?? 0, difference});
+        rows.push({
+          video: id,
+          format,
+          frames: plan.output.length,
+          runs: times,
+          medianSeconds: median(times),
+          bytes: sizes.get(format) ?? 0,
+          difference,
+        });
       }
     }
   } finally {
@@ -68,15 +95,34 @@ export async function compareImageFormats(session: RenderSession, definitions: V
 }
 
 /** Every listed frame captured as PNG (lossless), in order. */
-async function capturePngs(session: RenderSession, compositionId: string, frames: number[]): Promise<{frames: Buffer[]; width: number; height: number}> {
-  const common = {serveUrl: session.serveUrl, inputProps: props, puppeteerInstance: session.browser,
-    browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error' as const};
+async function capturePngs(
+  session: RenderSession,
+  compositionId: string,
+  frames: number[],
+): Promise<{frames: Buffer[]; width: number; height: number}> {
+  const common = {
+    serveUrl: session.serveUrl,
+    inputProps: props,
+    puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable,
+    chromeMode: session.choice.chromeMode,
+    logLevel: 'error' as const,
+  };
   const composition = await selectComposition({...common, id: compositionId});
   const byFrame = new Map<number, Buffer>();
-  await renderFrames({...common, composition, frames, outputDir: null, imageFormat: 'png', concurrency: 1,
-    onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+  await renderFrames({
+    ...common,
+    composition,
+    frames,
+    outputDir: null,
+    imageFormat: 'png',
+    concurrency: 1,
+    onStart: () => undefined,
+    onFrameUpdate: () => undefined,
+    onFrameBuffer: (buffer, frame) => {
       byFrame.set(frame, buffer);
-    }});
+    },
+  });
   const ordered = frames.map((f) => {
     const buffer = byFrame.get(f);
     if (buffer === undefined) throw new Error(`frame ${f} was not captured`);
@@ -86,10 +132,18 @@ async function capturePngs(session: RenderSession, compositionId: string, frames
 }
 
 /** Decodes the MP4 and converts the reference PNGs, both to raw yuv420p, and compares them frame by frame. */
-async function compareWithReference(mp4: string, reference: {frames: Buffer[]; width: number; height: number}): Promise<FrameDifference> {
+async function compareWithReference(
+  mp4: string,
+  reference: {frames: Buffer[]; width: number; height: number},
+): Promise<FrameDifference> {
   const {width, height} = reference;
-  const converted = rawFrames(['-f', 'image2pipe', '-c:v', 'png', '-i', 'pipe:0', '-vf', colourConversion('png')], reference.frames, (width * height * 3) / 2);
+  const converted = rawFrames(
+    ['-f', 'image2pipe', '-c:v', 'png', '-i', 'pipe:0', '-vf', colourConversion('png')],
+    reference.frames,
+    (width * height * 3) / 2,
+  );
   const difference = await differenceOfStreams(decodedFrames(mp4, width, height), converted, width, height);
-  if (difference.frames !== reference.frames.length) throw new Error(`${path.basename(mp4)}: compared ${difference.frames} of ${reference.frames.length} frames`);
+  if (difference.frames !== reference.frames.length)
+    throw new Error(`${path.basename(mp4)}: compared ${difference.frames} of ${reference.frames.length} frames`);
   return difference;
 }

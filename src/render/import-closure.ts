@@ -13,7 +13,8 @@ const extensions = ['.ts', '.tsx', '.json', '/index.ts', '/index.tsx'];
 export function importClosure(root: string, entries: readonly string[]): string[] {
   const found = new Set<string>();
   const queue = entries.map((e) => path.resolve(root, e));
-  for (const entry of queue) if (!fs.existsSync(entry)) throw new Error(`import closure: no entry file ${path.relative(root, entry)}`);
+  for (const entry of queue)
+    if (!fs.existsSync(entry)) throw new Error(`import closure: no entry file ${path.relative(root, entry)}`);
   while (queue.length > 0) {
     const file = queue.pop() as string;
     const relative = path.relative(root, file).split(path.sep).join('/');

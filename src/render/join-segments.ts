@@ -10,8 +10,28 @@ export async function joinSegments(segments: string[], output: string): Promise<
   const list = `${output}.list.txt`;
   fs.writeFileSync(list, segments.map((s) => `file '${path.resolve(s).replace(/'/g, "'\\''")}'`).join('\n') + '\n');
   try {
-    await runBinary('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.resolve(list),
-      '-c', 'copy', '-an', '-use_editlist', '0', '-movflags', '+faststart+negative_cts_offsets', '-f', 'mp4', path.resolve(output)]);
+    await runBinary('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      path.resolve(list),
+      '-c',
+      'copy',
+      '-an',
+      '-use_editlist',
+      '0',
+      '-movflags',
+      '+faststart+negative_cts_offsets',
+      '-f',
+      'mp4',
+      path.resolve(output),
+    ]);
   } finally {
     fs.rmSync(list, {force: true});
   }

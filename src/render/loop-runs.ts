@@ -68,7 +68,14 @@ export function loopRuns(timeline: Timeline): LoopRun[] {
     const beats = active.map((p) => p.beat).sort();
     const last = runs[runs.length - 1];
     const sceneCut = timeline.scenes.some((s) => s.from === from);
-    if (last !== undefined && last.to === from && !sceneCut && last.period === period && last.beats.join() === beats.join()) last.to = to;
+    if (
+      last !== undefined &&
+      last.to === from &&
+      !sceneCut &&
+      last.period === period &&
+      last.beats.join() === beats.join()
+    )
+      last.to = to;
     else runs.push({from, to, period, beats});
   }
   // A run no longer than its period repeats nothing: every frame of it is captured anyway.

@@ -13,12 +13,25 @@ export type Variant = string;
 export type VariantOptions = {theme: 'dark' | 'light'; scale: number; fps: number; draft: boolean; everyFrame: boolean};
 
 export function variantOf(o: VariantOptions): Variant {
-  return [o.theme === 'light' ? '-light' : '', o.scale === 2 && !o.draft ? '-4k' : '', o.fps !== 30 ? `-${o.fps}fps` : '',
-    o.draft ? '-draft' : '', o.everyFrame ? '-every-frame' : ''].join('');
+  return [
+    o.theme === 'light' ? '-light' : '',
+    o.scale === 2 && !o.draft ? '-4k' : '',
+    o.fps !== 30 ? `-${o.fps}fps` : '',
+    o.draft ? '-draft' : '',
+    o.everyFrame ? '-every-frame' : '',
+  ].join('');
 }
 
 /** The roles of a published set's files; the manifest names itself last. */
-export const fileRoles = ['video', 'thumbnail', 'description', 'captionsSrt', 'captionsVtt', 'descriptionsVtt', 'facts'] as const;
+export const fileRoles = [
+  'video',
+  'thumbnail',
+  'description',
+  'captionsSrt',
+  'captionsVtt',
+  'descriptionsVtt',
+  'facts',
+] as const;
 export type FileRole = (typeof fileRoles)[number];
 
 /** Every file one render of `id` in `variant` publishes, by role, as names inside the video's folder. */
@@ -38,7 +51,10 @@ export function outputNames(id: string, variant: Variant): Record<FileRole | 'ma
 /** outputNames as absolute paths inside `dir` (the video's folder, `<out>/<id>`). */
 export function outputFiles(dir: string, id: string, variant: Variant): Record<FileRole | 'manifest', string> {
   const names = outputNames(id, variant);
-  return Object.fromEntries(Object.entries(names).map(([role, name]) => [role, path.join(dir, name)])) as Record<FileRole | 'manifest', string>;
+  return Object.fromEntries(Object.entries(names).map(([role, name]) => [role, path.join(dir, name)])) as Record<
+    FileRole | 'manifest',
+    string
+  >;
 }
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lowercase hex digits');
@@ -97,7 +113,8 @@ export type PartialManifest = z.infer<typeof partialManifestSchema>;
 
 /** The variant of a partial render: the selection, then the render's own variant ('--frames-0-89', '--title-light'). */
 export function partialVariant(selection: Selection, variant: Variant): Variant {
-  const part = 'scenes' in selection ? selection.scenes.join('+') : `frames-${selection.frames.first}-${selection.frames.last}`;
+  const part =
+    'scenes' in selection ? selection.scenes.join('+') : `frames-${selection.frames.first}-${selection.frames.last}`;
   return `--${part}${variant}`;
 }
 
@@ -111,8 +128,12 @@ export function partialOutputNames(id: string, variant: Variant): {video: string
 export function partialRenderRefusal(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('partial' in value)) return undefined;
   const part = partialManifestSchema.safeParse(value).data?.partial;
-  const what = part === undefined ? '' : part.scenes !== undefined ? ` (scenes ${part.scenes.join(', ')})`
-    : ` (frames ${part.ranges.map((r) => `${r.first}-${r.last}`).join(', ')})`;
+  const what =
+    part === undefined
+      ? ''
+      : part.scenes !== undefined
+        ? ` (scenes ${part.scenes.join(', ')})`
+        : ` (frames ${part.ranges.map((r) => `${r.first}-${r.last}`).join(', ')})`;
   return `it describes a partial render${what}, a piece of the video made with --scenes or --frames, with no thumbnail, captions or description`;
 }
 
@@ -121,6 +142,6 @@ export function manifestProblem(value: unknown): string | undefined {
   const result = manifestSchema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
-  const rule = issue?.message.endsWith('received undefined') ? 'is missing' : issue?.message ?? 'is invalid';
+  const rule = issue?.message.endsWith('received undefined') ? 'is missing' : (issue?.message ?? 'is invalid');
   return `${issue?.path.join('.') || '(top level)'}: ${rule}`;
 }

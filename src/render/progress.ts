@@ -1,7 +1,8 @@
 import type {RenderProgress} from './render-video';
 import type {WorkerState} from './workers/work-item';
 
-const clock = (s: number) => (Number.isFinite(s) ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '--:--');
+const clock = (s: number) =>
+  Number.isFinite(s) ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '--:--';
 
 /** A video's bar on the board: its own counts (its time left depends on the shared queue, so the total line says it). */
 export function videoLine(id: string, p: RenderProgress): string {
@@ -30,16 +31,24 @@ export type RenderBoard = {update(id: string, p: RenderProgress): void; end(): v
  * each worker renders. On a terminal the block is redrawn in place; otherwise it is printed
  * every `intervalSeconds`, and each video's final line once when the render ends.
  */
-export function makeRenderBoard(ids: readonly string[], states: () => readonly WorkerState[], stream: NodeJS.WriteStream = process.stderr,
-  intervalSeconds = 10): RenderBoard {
+export function makeRenderBoard(
+  ids: readonly string[],
+  states: () => readonly WorkerState[],
+  stream: NodeJS.WriteStream = process.stderr,
+  intervalSeconds = 10,
+): RenderBoard {
   const latest = new Map<string, RenderProgress>();
   const start = performance.now();
   let lastPrint = -Infinity;
   let drawn = 0;
-  const lines = () => [...ids.flatMap((id) => {
-    const p = latest.get(id);
-    return p === undefined ? [] : [videoLine(id, p)];
-  }), totalLine([...latest.values()], (performance.now() - start) / 1000), workersLine(states())];
+  const lines = () => [
+    ...ids.flatMap((id) => {
+      const p = latest.get(id);
+      return p === undefined ? [] : [videoLine(id, p)];
+    }),
+    totalLine([...latest.values()], (performance.now() - start) / 1000),
+    workersLine(states()),
+  ];
   const draw = () => {
     const text = lines();
     const width = (stream.columns ?? 160) - 1;

@@ -20,7 +20,12 @@ import {pidIn, sweepDead} from './render-temp';
  * So the folder holds the old set or the new one, and a mixture only while a journal says that
  * a publish is under way; the upload refuses to read a folder in that state.
  */
-export type Staging = {dir: string; path(name: string): string; publish(names: readonly string[], manifest: string): void; discard(): void};
+export type Staging = {
+  dir: string;
+  path(name: string): string;
+  publish(names: readonly string[], manifest: string): void;
+  discard(): void;
+};
 
 const stagingPattern = /^\.render-(\d+)$/;
 const journalPattern = /^\.publish-(\d+)\.json$/;
@@ -32,7 +37,9 @@ type Journal = {staging: string; files: string[]};
 const readJournal = (file: string): Journal | undefined => {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
-    return typeof j.staging === 'string' && Array.isArray(j.files) && j.files.every((f) => typeof f === 'string') ? j : undefined;
+    return typeof j.staging === 'string' && Array.isArray(j.files) && j.files.every((f) => typeof f === 'string')
+      ? j
+      : undefined;
   } catch {
     return undefined;
   }
@@ -66,7 +73,9 @@ export function finishInterruptedPublishes(videoDir: string): string[] {
       continue;
     }
     finish(videoDir, entry, journal);
-    finished.push(`${videoDir}: finished publishing ${journal.files.join(', ')} (render ${pid} was stopped in the middle of publishing this set)`);
+    finished.push(
+      `${videoDir}: finished publishing ${journal.files.join(', ')} (render ${pid} was stopped in the middle of publishing this set)`,
+    );
   }
   return finished;
 }
@@ -74,7 +83,10 @@ export function finishInterruptedPublishes(videoDir: string): string[] {
 /** The publish under way in `videoDir` by a live process, if any (its journal's pid). */
 export function publishUnderWay(videoDir: string): number | undefined {
   if (!fs.existsSync(videoDir)) return undefined;
-  return fs.readdirSync(videoDir).map((e) => pidIn(journalPattern, e)).find((pid) => pid !== undefined && isAlive(pid));
+  return fs
+    .readdirSync(videoDir)
+    .map((e) => pidIn(journalPattern, e))
+    .find((pid) => pid !== undefined && isAlive(pid));
 }
 
 /** Finishes killed renders' publishes, then removes what killed renders (their process gone) left in a video's folder. */
@@ -101,9 +113,14 @@ export function openStaging(videoDir: string, log?: (line: string) => void): Sta
     path: (name) => path.join(dir, name),
     publish(names, manifest) {
       const files = [...names, manifest];
-      for (const name of files) if (!fs.existsSync(path.join(dir, name))) throw new Error(`cannot publish ${videoDir}: ${name} is missing from the staged set`);
+      for (const name of files)
+        if (!fs.existsSync(path.join(dir, name)))
+          throw new Error(`cannot publish ${videoDir}: ${name} is missing from the staged set`);
       const journalName = `.publish-${process.pid}.json`;
-      writeAtomically(path.join(videoDir, journalName), JSON.stringify({staging: path.basename(dir), files} satisfies Journal));
+      writeAtomically(
+        path.join(videoDir, journalName),
+        JSON.stringify({staging: path.basename(dir), files} satisfies Journal),
+      );
       // from here on the set is published: an exit or error before the renames end leaves the staged set to the journal
       committed = true;
       forget();

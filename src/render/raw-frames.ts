@@ -5,7 +5,11 @@ import {bundledBinary} from './ffmpeg';
 /** Runs the bundled ffmpeg with `input` written to its stdin and yields its raw yuv420p output frame by frame. */
 export async function* rawFrames(inputArgs: string[], input: Buffer[], frameBytes: number): AsyncGenerator<Buffer> {
   const bin = bundledBinary('ffmpeg');
-  const child = spawn(bin, ['-v', 'error', ...inputArgs, '-f', 'image2pipe', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'], {cwd: path.dirname(bin)});
+  const child = spawn(
+    bin,
+    ['-v', 'error', ...inputArgs, '-f', 'image2pipe', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'],
+    {cwd: path.dirname(bin)},
+  );
   const stderr: Buffer[] = [];
   child.stderr.on('data', (d: Buffer) => stderr.push(d));
   let spawnError: Error | undefined;

@@ -16,8 +16,18 @@ import {browserVersionOf, ensureDownloadedBrowser, resolveBrowser} from './resol
 import {defaultCacheDir, SegmentCache} from './segment-cache';
 import {hashProjectCode} from './segment-key';
 import type {RenderProgress, RenderResult} from './render-video';
-import {fileRoles, manifestSchema, outputNames, partialManifestSchema, partialOutputNames, partialVariant, variantOf, type Manifest, type PartialManifest,
-  type Selection} from './output-files';
+import {
+  fileRoles,
+  manifestSchema,
+  outputNames,
+  partialManifestSchema,
+  partialOutputNames,
+  partialVariant,
+  variantOf,
+  type Manifest,
+  type PartialManifest,
+  type Selection,
+} from './output-files';
 import {openStaging, type Staging} from './publish-outputs';
 import {openRenderTemp} from './render-temp';
 import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
@@ -39,13 +49,21 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       throw new Error(`${result.videoId}: ${first?.path}: ${first?.message} — run \`npm run check\` for the full list`);
     }
     // Scene and frame ranges are checked against the timeline before anything heavy starts.
-    return {definition, ...result, ...rangesFor(options, result.timeline.scenes, result.timeline.durationInFrames, result.video.id)};
+    return {
+      definition,
+      ...result,
+      ...rangesFor(options, result.timeline.scenes, result.timeline.durationInFrames, result.video.id),
+    };
   });
   assertOutputFolder(options.out);
   const choice = resolveBrowser(projectRoot);
   await ensureDownloadedBrowser(choice); // no browser and no network: the one sentence, before anything else is said
   const scale = options.draft ? options.scale / 2 : options.scale;
-  const encode = {crf: options.crf, preset: options.draft ? 'veryfast' as const : 'medium' as const, imageFormat: options.imageFormat};
+  const encode = {
+    crf: options.crf,
+    preset: options.draft ? ('veryfast' as const) : ('medium' as const),
+    imageFormat: options.imageFormat,
+  };
   const props = {theme: options.theme, fps: options.fps};
   const variant = variantOf(options);
   const {cache, note} = segmentCacheFor(options, path.resolve(projectRoot, defaultCacheDir));
@@ -55,16 +73,54 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const plans = checked.map(({video, timeline, references, ranges, selection}) => {
     const names = outputNames(video.id, variant);
     const part = selection === undefined ? undefined : partOf(selection, variant, video.id);
-    const segmented: SegmentedJob | undefined = part === undefined ? {
-      compositionId: video.id, timeline, props, scale, everyFrame: options.everyFrame, concurrency: options.concurrency, encode, output: '', cache,
-      context: {codeHash: codeHash(video.id), references, settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
-        remotionVersion, browserVersion: browser},
-    } : undefined;
-    return {video, timeline, references, ranges, names, part, segmented, lookups: segmented === undefined ? undefined : lookUpSegments(segmented)};
+    const segmented: SegmentedJob | undefined =
+      part === undefined
+        ? {
+            compositionId: video.id,
+            timeline,
+            props,
+            scale,
+            everyFrame: options.everyFrame,
+            concurrency: options.concurrency,
+            encode,
+            output: '',
+            cache,
+            context: {
+              codeHash: codeHash(video.id),
+              references,
+              settings: {...encode, theme: options.theme, scale, fps: options.fps, everyFrame: options.everyFrame},
+              remotionVersion,
+              browserVersion: browser,
+            },
+          }
+        : undefined;
+    return {
+      video,
+      timeline,
+      references,
+      ranges,
+      names,
+      part,
+      segmented,
+      lookups: segmented === undefined ? undefined : lookUpSegments(segmented),
+    };
   });
-  const items = plans.reduce((n, p) => n + (p.lookups === undefined ? 1 : p.lookups.filter((l) => l.hit === undefined).reduce((c, l) => c + l.chunks.length, 0) + 1), 0);
-  const {workers, line} = chooseParallelism({cores: os.availableParallelism(), freeBytes: os.freemem(), items, workers: options.workers,
-    concurrency: options.concurrency, chromeMode: choice.chromeMode});
+  const items = plans.reduce(
+    (n, p) =>
+      n +
+      (p.lookups === undefined
+        ? 1
+        : p.lookups.filter((l) => l.hit === undefined).reduce((c, l) => c + l.chunks.length, 0) + 1),
+    0,
+  );
+  const {workers, line} = chooseParallelism({
+    cores: os.availableParallelism(),
+    freeBytes: os.freemem(),
+    items,
+    workers: options.workers,
+    concurrency: options.concurrency,
+    chromeMode: choice.chromeMode,
+  });
   console.error(line);
 
   let interrupted = false;
@@ -98,41 +154,72 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     if (interrupted) throw new Error('cancelled');
     executor = await openExecutor(workers, bundle);
     const running = executor;
-    const board = makeRenderBoard(plans.map((p) => p.video.id), running.states);
+    const board = makeRenderBoard(
+      plans.map((p) => p.video.id),
+      running.states,
+    );
     const abort = () => running.cancel();
-    const settled = await Promise.allSettled(plans.map(async ({video, timeline, references, ranges, names, part, segmented, lookups}) => {
-      const dir = path.resolve(options.out, video.id);
-      const staging = openStaging(dir);
-      stagings.push(staging);
-      const name = part?.names.video ?? names.video;
-      const file = staging.path(name);
-      const onProgress = (p: RenderProgress) => board.update(video.id, p);
-      try {
-        let result: RenderResult & {rendered?: string[]; reused?: string[]};
-        if (segmented !== undefined && lookups !== undefined) {
-          result = await renderSegmented(running.scheduler, {...segmented, output: file}, onProgress, lookups, abort);
-          await running.scheduler.submit({kind: 'thumbnail', label: `${video.id}: thumbnail`, weight: 0, videoId: video.id, props, output: staging.path(names.thumbnail)});
-          const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
-          staging.publish(fileRoles.map((role) => names[role]), manifest);
-          published.push(`${path.join(options.out, video.id)}/ (${names.video}, its sidecars and ${names.manifest})`);
-        } else if (part !== undefined) {
-          const plan = planCapture(timeline, ranges, options.everyFrame);
-          const started = performance.now();
-          const rendered = await running.scheduler.submit({kind: 'video', label: `${video.id}: ${part.variant.replace(/^-+/, "")}`, weight: plan.captured.length,
-            job: {compositionId: video.id, props, fps: timeline.fps, scale, plan, concurrency: options.concurrency, output: file, encode}}, onProgress);
-          result = {...(rendered as RenderResult), wallSeconds: (performance.now() - started) / 1000};
-          writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, browser);
-          staging.publish([part.names.video], part.names.manifest);
-          published.push(`${path.join(options.out, video.id)}/ (${part.names.video} and ${part.names.manifest})`);
-        } else throw new Error('unreachable: a video is rendered whole or in part');
-        return {id: video.id, result, file: path.join(dir, name)};
-      } catch (error) {
-        // the first real failure is the one to report: the items it cancels fail with "Render cancelled"
-        if (!String(error).includes('cancelled')) failure ??= error;
-        abort();
-        throw error;
-      }
-    }));
+    const settled = await Promise.allSettled(
+      plans.map(async ({video, timeline, references, ranges, names, part, segmented, lookups}) => {
+        const dir = path.resolve(options.out, video.id);
+        const staging = openStaging(dir);
+        stagings.push(staging);
+        const name = part?.names.video ?? names.video;
+        const file = staging.path(name);
+        const onProgress = (p: RenderProgress) => board.update(video.id, p);
+        try {
+          let result: RenderResult & {rendered?: string[]; reused?: string[]};
+          if (segmented !== undefined && lookups !== undefined) {
+            result = await renderSegmented(running.scheduler, {...segmented, output: file}, onProgress, lookups, abort);
+            await running.scheduler.submit({
+              kind: 'thumbnail',
+              label: `${video.id}: thumbnail`,
+              weight: 0,
+              videoId: video.id,
+              props,
+              output: staging.path(names.thumbnail),
+            });
+            const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
+            staging.publish(
+              fileRoles.map((role) => names[role]),
+              manifest,
+            );
+            published.push(`${path.join(options.out, video.id)}/ (${names.video}, its sidecars and ${names.manifest})`);
+          } else if (part !== undefined) {
+            const plan = planCapture(timeline, ranges, options.everyFrame);
+            const started = performance.now();
+            const rendered = await running.scheduler.submit(
+              {
+                kind: 'video',
+                label: `${video.id}: ${part.variant.replace(/^-+/, '')}`,
+                weight: plan.captured.length,
+                job: {
+                  compositionId: video.id,
+                  props,
+                  fps: timeline.fps,
+                  scale,
+                  plan,
+                  concurrency: options.concurrency,
+                  output: file,
+                  encode,
+                },
+              },
+              onProgress,
+            );
+            result = {...(rendered as RenderResult), wallSeconds: (performance.now() - started) / 1000};
+            writePartialManifest(staging, {...part, video, fps: timeline.fps, ranges}, result, options, browser);
+            staging.publish([part.names.video], part.names.manifest);
+            published.push(`${path.join(options.out, video.id)}/ (${part.names.video} and ${part.names.manifest})`);
+          } else throw new Error('unreachable: a video is rendered whole or in part');
+          return {id: video.id, result, file: path.join(dir, name)};
+        } catch (error) {
+          // the first real failure is the one to report: the items it cancels fail with "Render cancelled"
+          if (!String(error).includes('cancelled')) failure ??= error;
+          abort();
+          throw error;
+        }
+      }),
+    );
     // every video settles first (a cancelled one fast), so the error reported is the first real one
     const rejected = settled.find((r) => r.status === 'rejected');
     if (rejected !== undefined) throw failure ?? rejected.reason;
@@ -140,9 +227,11 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
     board.end();
   } catch (thrown) {
     for (const staging of stagings) staging.discard();
-    const error = interrupted ? thrown : failure ?? thrown;
+    const error = interrupted ? thrown : (failure ?? thrown);
     if (interrupted || String(error).includes('cancelled')) throw new Error(interruptedSentence(published));
-    throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {cause: error});
+    throw new Error(diskFullSentence(error, options.out) ?? (error instanceof Error ? error.message : String(error)), {
+      cause: error,
+    });
   } finally {
     await executor?.close();
     await bundle?.close();
@@ -155,7 +244,8 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
 
 /** What an interrupted render says: exactly which sets it published before the stop (whole sets: publish-outputs.ts). */
 export function interruptedSentence(published: readonly string[]): string {
-  if (published.length === 0) return 'Render interrupted: no partial file was published; earlier outputs are untouched.';
+  if (published.length === 0)
+    return 'Render interrupted: no partial file was published; earlier outputs are untouched.';
   return `Render interrupted after publishing ${published.join(' and ')}; nothing else was published, other earlier outputs are untouched.`;
 }
 
@@ -165,9 +255,16 @@ export function interruptedSentence(published: readonly string[]): string {
  * run to run and between worker counts: 38–750 frames of a scene, issue #46), so a draft cache
  * would join segments of different renders; a draft is a quick look, rendered fresh each time.
  */
-export function segmentCacheFor(o: Pick<RenderOptions, 'cache' | 'draft'>, dir: string): {cache: SegmentCache | undefined; note?: string} {
+export function segmentCacheFor(
+  o: Pick<RenderOptions, 'cache' | 'draft'>,
+  dir: string,
+): {cache: SegmentCache | undefined; note?: string} {
   if (!o.cache) return {cache: undefined};
-  if (o.draft) return {cache: undefined, note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).'};
+  if (o.draft)
+    return {
+      cache: undefined,
+      note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).',
+    };
   return {cache: new SegmentCache(dir)};
 }
 
@@ -177,14 +274,26 @@ const codeHash = (videoId: string) => {
   return codeHashes.get(videoId) as string;
 };
 
-function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: number}[], total: number, id: string): {ranges: Interval[]; selection: Selection | undefined} {
+function rangesFor(
+  o: RenderOptions,
+  scenes: {id: string; from: number; to: number}[],
+  total: number,
+  id: string,
+): {ranges: Interval[]; selection: Selection | undefined} {
   if (o.scenes !== undefined) {
     const unknown = o.scenes.filter((s) => !scenes.some((x) => x.id === s));
-    if (unknown.length > 0) throw new Error(`${id} has no scene ${unknown.join(', ')}; its scenes: ${scenes.map((s) => s.id).join(', ')}`);
-    return {ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})), selection: {scenes: o.scenes}};
+    if (unknown.length > 0)
+      throw new Error(`${id} has no scene ${unknown.join(', ')}; its scenes: ${scenes.map((s) => s.id).join(', ')}`);
+    return {
+      ranges: scenes.filter((s) => o.scenes?.includes(s.id)).map((s) => ({from: s.from, to: s.to})),
+      selection: {scenes: o.scenes},
+    };
   }
   if (o.frames !== undefined) {
-    if (o.frames.to > total) throw new Error(`--frames ${o.frames.from}-${o.frames.to - 1} is outside ${id}, which has frames 0-${total - 1} (${total} frames at ${o.fps} fps)`);
+    if (o.frames.to > total)
+      throw new Error(
+        `--frames ${o.frames.from}-${o.frames.to - 1} is outside ${id}, which has frames 0-${total - 1} (${total} frames at ${o.fps} fps)`,
+      );
     return {ranges: [o.frames], selection: {frames: {first: o.frames.from, last: o.frames.to - 1}}};
   }
   return {ranges: [{from: 0, to: total}], selection: undefined};
@@ -193,24 +302,48 @@ function rangesFor(o: RenderOptions, scenes: {id: string; from: number; to: numb
 /** The fields a full and a partial manifest fill the same way. */
 function renderFacts(video: SidecarInput['video'], result: RenderResult, o: RenderOptions, browser: string) {
   return {
-    id: video.id, title: video.title, frames: result.frames, width: result.width, height: result.height, theme: o.theme,
-    scriptSha256: sha256Json(video), modelSha256: sha256Json(model), remotion: remotionVersion, browser,
-    renderSeconds: Math.round(result.wallSeconds * 10) / 10, capturedFrames: result.captured, repeatedFrames: result.repeated,
+    id: video.id,
+    title: video.title,
+    frames: result.frames,
+    width: result.width,
+    height: result.height,
+    theme: o.theme,
+    scriptSha256: sha256Json(video),
+    modelSha256: sha256Json(model),
+    remotion: remotionVersion,
+    browser,
+    renderSeconds: Math.round(result.wallSeconds * 10) / 10,
+    capturedFrames: result.captured,
+    repeatedFrames: result.repeated,
   };
 }
 
 /** Writes the sidecars and then the manifest (every file with its sha256) into the staging folder; returns the manifest's name. */
-function writeSidecars(staging: Staging, input: SidecarInput, names: ReturnType<typeof outputNames>, result: RenderResult, o: RenderOptions,
-  browser: string): string {
+function writeSidecars(
+  staging: Staging,
+  input: SidecarInput,
+  names: ReturnType<typeof outputNames>,
+  result: RenderResult,
+  o: RenderOptions,
+  browser: string,
+): string {
   for (const {role, build} of sidecarBuilders) fs.writeFileSync(staging.path(names[role]), build(input));
   const {video, timeline} = input;
-  const files = Object.fromEntries(fileRoles.map((role) => {
-    const file = staging.path(names[role]);
-    return [role, {name: names[role], bytes: fs.statSync(file).size, sha256: sha256File(file)}];
-  })) as Manifest['files'];
+  const files = Object.fromEntries(
+    fileRoles.map((role) => {
+      const file = staging.path(names[role]);
+      return [role, {name: names[role], bytes: fs.statSync(file).size, sha256: sha256File(file)}];
+    }),
+  ) as Manifest['files'];
   const manifest: Manifest = manifestSchema.parse({
-    ...renderFacts(video, result, o, browser), variant: variantOf(o), file: names.video, lengthSeconds: video.lengthSeconds, fps: timeline.fps,
-    bytes: result.bytes, sha256: files.video.sha256, files,
+    ...renderFacts(video, result, o, browser),
+    variant: variantOf(o),
+    file: names.video,
+    lengthSeconds: video.lengthSeconds,
+    fps: timeline.fps,
+    bytes: result.bytes,
+    sha256: files.video.sha256,
+    files,
   });
   fs.writeFileSync(staging.path(names.manifest), JSON.stringify(manifest, null, 2) + '\n');
   return names.manifest;
@@ -225,14 +358,28 @@ function partOf(selection: Selection, variant: string, id: string): Part {
 }
 
 /** Writes a partial render's manifest (its one MP4 with its sha256, and what piece of the video it is) into the staging folder. */
-function writePartialManifest(staging: Staging, part: Part & {video: SidecarInput['video']; fps: number; ranges: Interval[]}, result: RenderResult,
-  o: RenderOptions, browser: string): void {
+function writePartialManifest(
+  staging: Staging,
+  part: Part & {video: SidecarInput['video']; fps: number; ranges: Interval[]},
+  result: RenderResult,
+  o: RenderOptions,
+  browser: string,
+): void {
   const {video, fps, selection, ranges, variant, names} = part;
   const mp4 = staging.path(names.video);
   const entry = {name: names.video, bytes: fs.statSync(mp4).size, sha256: sha256File(mp4)};
   const manifest: PartialManifest = partialManifestSchema.parse({
-    ...renderFacts(video, result, o, browser), variant, file: names.video, lengthSeconds: result.frames / fps, fps, bytes: entry.bytes, sha256: entry.sha256,
-    partial: {...('scenes' in selection ? {scenes: selection.scenes} : {}), ranges: ranges.map((r) => ({first: r.from, last: r.to - 1}))},
+    ...renderFacts(video, result, o, browser),
+    variant,
+    file: names.video,
+    lengthSeconds: result.frames / fps,
+    fps,
+    bytes: entry.bytes,
+    sha256: entry.sha256,
+    partial: {
+      ...('scenes' in selection ? {scenes: selection.scenes} : {}),
+      ranges: ranges.map((r) => ({first: r.from, last: r.to - 1})),
+    },
     files: {video: entry},
   });
   fs.writeFileSync(staging.path(names.manifest), JSON.stringify(manifest, null, 2) + '\n');
@@ -240,21 +387,29 @@ function writePartialManifest(staging: Staging, part: Part & {video: SidecarInpu
 
 /** A full disk met anywhere in a render (ffmpeg's output, a write, a rename), as one sentence. */
 export function diskFullSentence(error: unknown, out: string): string | undefined {
-  const text = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
+  const text =
+    error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
   if (!/ENOSPC|No space left on device/i.test(text)) return undefined;
   const at = /(?:ENOSPC[^,]*, \w+ '([^']+)')|(?:'?(\/[^\s':|]+)'?: No space left on device)/.exec(text);
   const where = at?.[1] ?? at?.[2] ?? path.resolve(out);
   return `Render failed: no space left on the device at ${where}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`;
 }
 
-
 function printTable(rows: Row[], workers: number, memory: MemoryPeak): void {
   console.log('\nvideo             frames  captured  repeated   wall s    fps     size  scenes');
   for (const {id, result: r} of rows) {
     const scenes = r.rendered === undefined ? '' : `${r.rendered.length} rendered, ${r.reused?.length ?? 0} reused`;
-    console.log(`${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${scenes}`);
-    if (r.rendered !== undefined && r.rendered.length > 0 && (r.reused?.length ?? 0) > 0) console.log(`${''.padEnd(17)}rendered: ${r.rendered.join(', ')}`);
+    console.log(
+      `${id.padEnd(16)} ${String(r.frames).padStart(7)} ${String(r.captured).padStart(9)} ${String(r.repeated).padStart(9)} ${r.wallSeconds.toFixed(1).padStart(8)} ${(r.frames / r.wallSeconds).toFixed(1).padStart(6)} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB  ${scenes}`,
+    );
+    if (r.rendered !== undefined && r.rendered.length > 0 && (r.reused?.length ?? 0) > 0)
+      console.log(`${''.padEnd(17)}rendered: ${r.rendered.join(', ')}`);
   }
-  const scope = memory.scope === 'process tree' ? 'node, the workers, their browsers and ffmpeg together (proportional set size)' : 'this node process only (no /proc here)';
-  console.log(`${workers} worker(s); the videos render at once, so each wall time runs from the start; peak memory ${(memory.bytes / 1e6).toFixed(0)} MB: ${scope}`);
+  const scope =
+    memory.scope === 'process tree'
+      ? 'node, the workers, their browsers and ffmpeg together (proportional set size)'
+      : 'this node process only (no /proc here)';
+  console.log(
+    `${workers} worker(s); the videos render at once, so each wall time runs from the start; peak memory ${(memory.bytes / 1e6).toFixed(0)} MB: ${scope}`,
+  );
 }

@@ -36,7 +36,12 @@ export type ItemTiming = {label: string; captures: number; seconds: number};
 /** A part of the render that no worker runs: the joins (a scene's chunks, then the scenes) and the verification. */
 export type SerialTiming = {what: string; seconds: number};
 
-export type SegmentedResult = RenderResult & {rendered: string[]; reused: string[]; items: ItemTiming[]; serial: SerialTiming[]};
+export type SegmentedResult = RenderResult & {
+  rendered: string[];
+  reused: string[];
+  items: ItemTiming[];
+  serial: SerialTiming[];
+};
 
 /** A scene's segment: its cache key, its chunks (the work items, src/render/chunks.ts) and the cached file when the key matched. */
 export type SegmentLookup = {scene: ResolvedScene; key: string; chunks: Chunk[]; hit: string | undefined};
@@ -62,8 +67,13 @@ export function lookUpSegments(job: SegmentedJob): SegmentLookup[] {
  * segment (one cache entry per scene), and the segments, in scene order, into the verified output. The first failed segment calls `abort` (the command cancels
  * the rest) and is the error thrown once every segment has settled.
  */
-export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, onProgress: (p: RenderProgress) => void,
-  lookups: SegmentLookup[] = lookUpSegments(job), abort: () => void = () => undefined): Promise<SegmentedResult> {
+export async function renderSegmented(
+  scheduler: Scheduler,
+  job: SegmentedJob,
+  onProgress: (p: RenderProgress) => void,
+  lookups: SegmentLookup[] = lookUpSegments(job),
+  abort: () => void = () => undefined,
+): Promise<SegmentedResult> {
   const start = performance.now();
   removeStaleWork(job.output);
   const work = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.segments`);
@@ -80,7 +90,9 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
   const total = job.timeline.durationInFrames;
   const toCapture = lookups.reduce((t, l) => t + (l.hit === undefined ? capturesOf(l) : 0), 0);
   const progress = new Map<string, {captured: number; encoded: number}>();
-  lookups.forEach((l, i) => progress.set(`${i}`, {captured: 0, encoded: l.hit === undefined ? 0 : l.scene.durationInFrames}));
+  lookups.forEach((l, i) =>
+    progress.set(`${i}`, {captured: 0, encoded: l.hit === undefined ? 0 : l.scene.durationInFrames}),
+  );
   const report = () => {
     let captured = 0;
     let encoded = 0;
@@ -92,35 +104,62 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
   };
   report();
   try {
-    const settled = await Promise.allSettled(lookups.map(async ({scene, key, chunks, hit}, i) => {
-      if (hit !== undefined) return hit;
-      const name = `${String(i).padStart(2, '0')}-${scene.id}`;
-      const fresh = path.join(work, `${name}.mp4`);
-      const label = `${job.compositionId}: scene ${scene.id}`;
-      const renderChunk = async (chunk: Chunk, c: number) => {
-        const output = chunks.length === 1 ? fresh : path.join(work, `${name}.${String(c).padStart(3, '0')}.mp4`);
-        const itemLabel = chunks.length === 1 ? label : `${label} ${c + 1}/${chunks.length}`;
-        const done = await scheduler.submit({kind: 'video', label: itemLabel, weight: chunk.plan.captured.length,
-          job: {compositionId: job.compositionId, props: job.props, fps: job.timeline.fps, plan: chunk.plan, scale: job.scale, concurrency: job.concurrency, encode: job.encode, output}}, (p) => {
-          progress.set(`${i}.${c}`, {captured: p.captured, encoded: p.encoded});
+    const settled = await Promise.allSettled(
+      lookups.map(async ({scene, key, chunks, hit}, i) => {
+        if (hit !== undefined) return hit;
+        const name = `${String(i).padStart(2, '0')}-${scene.id}`;
+        const fresh = path.join(work, `${name}.mp4`);
+        const label = `${job.compositionId}: scene ${scene.id}`;
+        const renderChunk = async (chunk: Chunk, c: number) => {
+          const output = chunks.length === 1 ? fresh : path.join(work, `${name}.${String(c).padStart(3, '0')}.mp4`);
+          const itemLabel = chunks.length === 1 ? label : `${label} ${c + 1}/${chunks.length}`;
+          const done = await scheduler.submit(
+            {
+              kind: 'video',
+              label: itemLabel,
+              weight: chunk.plan.captured.length,
+              job: {
+                compositionId: job.compositionId,
+                props: job.props,
+                fps: job.timeline.fps,
+                plan: chunk.plan,
+                scale: job.scale,
+                concurrency: job.concurrency,
+                encode: job.encode,
+                output,
+              },
+            },
+            (p) => {
+              progress.set(`${i}.${c}`, {captured: p.captured, encoded: p.encoded});
+              report();
+            },
+          );
+          items.push({
+            label: itemLabel,
+            captures: chunk.plan.captured.length,
+            seconds: (done as RenderResult).wallSeconds,
+          });
+          progress.set(`${i}.${c}`, {captured: chunk.plan.captured.length, encoded: chunk.plan.output.length});
           report();
-        });
-        items.push({label: itemLabel, captures: chunk.plan.captured.length, seconds: (done as RenderResult).wallSeconds});
-        progress.set(`${i}.${c}`, {captured: chunk.plan.captured.length, encoded: chunk.plan.output.length});
-        report();
-        return output;
-      };
-      // every chunk settles before the scene does (the work folder is removed after), the first failure cancels the rest
-      const parts = await Promise.allSettled(chunks.map((chunk, c) => renderChunk(chunk, c).catch((error: unknown) => {
-        abort();
-        throw error;
-      })));
-      const failed = parts.find((p) => p.status === 'rejected');
-      if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
-      const files = parts.map((p) => (p as PromiseFulfilledResult<string>).value);
-      if (files.length > 1) await timed(`join ${scene.id}'s ${files.length} chunks`, () => joinSegments(files, fresh));
-      return job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames);
-    }));
+          return output;
+        };
+        // every chunk settles before the scene does (the work folder is removed after), the first failure cancels the rest
+        const parts = await Promise.allSettled(
+          chunks.map((chunk, c) =>
+            renderChunk(chunk, c).catch((error: unknown) => {
+              abort();
+              throw error;
+            }),
+          ),
+        );
+        const failed = parts.find((p) => p.status === 'rejected');
+        if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+        const files = parts.map((p) => (p as PromiseFulfilledResult<string>).value);
+        if (files.length > 1)
+          await timed(`join ${scene.id}'s ${files.length} chunks`, () => joinSegments(files, fresh));
+        return job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames);
+      }),
+    );
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
     const files = settled.map((s) => (s as PromiseFulfilledResult<string>).value);
@@ -128,7 +167,15 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
     await timed(`join ${files.length} scenes`, () => joinSegments(files, partial));
     const width = Math.round(frameSize.width * job.scale);
     const height = Math.round(frameSize.height * job.scale);
-    const problems = await timed('verify', () => verifyVideo(partial, {frames: total, fps: job.timeline.fps, width, height, segments: job.timeline.scenes.map((s) => s.durationInFrames)}));
+    const problems = await timed('verify', () =>
+      verifyVideo(partial, {
+        frames: total,
+        fps: job.timeline.fps,
+        width,
+        height,
+        segments: job.timeline.scenes.map((s) => s.durationInFrames),
+      }),
+    );
     if (problems.length > 0) throw new Error(describeProblems(job.output, problems));
     fs.renameSync(partial, job.output);
   } finally {
@@ -136,16 +183,28 @@ export async function renderSegmented(scheduler: Scheduler, job: SegmentedJob, o
     forget();
   }
   const allCaptured = lookups.reduce((t, l) => t + capturesOf(l), 0);
-  return {frames: total, captured: allCaptured, repeated: total - allCaptured, wallSeconds: (performance.now() - start) / 1000,
-    bytes: fs.statSync(job.output).size, width: Math.round(frameSize.width * job.scale), height: Math.round(frameSize.height * job.scale),
-    rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id), reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id), items, serial};
+  return {
+    frames: total,
+    captured: allCaptured,
+    repeated: total - allCaptured,
+    wallSeconds: (performance.now() - start) / 1000,
+    bytes: fs.statSync(job.output).size,
+    width: Math.round(frameSize.width * job.scale),
+    height: Math.round(frameSize.height * job.scale),
+    rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id),
+    reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id),
+    items,
+    serial,
+  };
 }
 
 /** Work folders and partial files that a killed render (its process gone) left beside the output. */
 export function removeStaleWork(output: string): void {
   const dir = path.dirname(output);
   if (!fs.existsSync(dir)) return;
-  const pattern = new RegExp(`^\\.${path.basename(output).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.(segments|partial\\.mp4)$`);
+  const pattern = new RegExp(
+    `^\\.${path.basename(output).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.(segments|partial\\.mp4)$`,
+  );
   for (const entry of fs.readdirSync(dir)) {
     const pid = Number(pattern.exec(entry)?.[1]);
     if (!Number.isInteger(pid) || isAlive(pid)) continue;

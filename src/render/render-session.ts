@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bundle} from '@remotion/bundler';
 import {openBrowser, type HeadlessBrowser} from '@remotion/renderer';
-import {ensureDownloadedBrowser, isBrowserDownloadFailure, noBrowserMessage, resolveBrowser, type BrowserChoice} from './resolve-browser';
+import {
+  ensureDownloadedBrowser,
+  isBrowserDownloadFailure,
+  noBrowserMessage,
+  resolveBrowser,
+  type BrowserChoice,
+} from './resolve-browser';
 
 /** One bundle and one browser for a whole command. */
 export type RenderSession = {
@@ -28,7 +34,11 @@ export async function bundleProject(onProgress?: (percent: number) => void, outD
 
 export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(projectRoot)): Promise<HeadlessBrowser> {
   try {
-    return await openBrowser('chrome', {browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+    return await openBrowser('chrome', {
+      browserExecutable: choice.browserExecutable,
+      chromeMode: choice.chromeMode,
+      logLevel: 'error',
+    });
   } catch (error) {
     if (choice.origin === 'remotion-download' && isBrowserDownloadFailure(error)) throw new Error(noBrowserMessage);
     throw error;
@@ -39,7 +49,10 @@ export async function openRenderBrowser(choice: BrowserChoice = resolveBrowser(p
 export type BundleSession = Omit<RenderSession, 'browser'>;
 
 /** `bundleDir`: where the bundle goes (render-temp.ts); Remotion's own temporary folder otherwise. */
-export async function openBundle(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<BundleSession> {
+export async function openBundle(
+  onBundleProgress?: (percent: number) => void,
+  bundleDir?: string,
+): Promise<BundleSession> {
   const choice = resolveBrowser(projectRoot);
   await ensureDownloadedBrowser(choice); // no browser and no network: one sentence before anything is bundled
   const serveUrl = await bundleProject(onBundleProgress, bundleDir);
@@ -47,7 +60,10 @@ export async function openBundle(onBundleProgress?: (percent: number) => void, b
 }
 
 /** A bundle and one open browser. */
-export async function openSession(onBundleProgress?: (percent: number) => void, bundleDir?: string): Promise<RenderSession> {
+export async function openSession(
+  onBundleProgress?: (percent: number) => void,
+  bundleDir?: string,
+): Promise<RenderSession> {
   const {serveUrl, choice} = await openBundle(onBundleProgress, bundleDir);
   let browser: HeadlessBrowser;
   try {
@@ -58,7 +74,9 @@ export async function openSession(onBundleProgress?: (percent: number) => void, 
   }
   let closed = false;
   return {
-    serveUrl, browser, choice,
+    serveUrl,
+    browser,
+    choice,
     async close() {
       if (closed) return;
       closed = true;

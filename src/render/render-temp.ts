@@ -16,7 +16,11 @@ export const tempPrefix = 'gpu-explainers-render-';
 export type RenderTemp = {dir: string; bundleDir: string; close(): void};
 
 /** Removes the entries of `dir` whose name carries the pid of a process that is gone; returns their names. */
-export function sweepDead(dir: string, pidOf: (name: string) => number | undefined, beforeRemove: (entry: string) => void = () => undefined): string[] {
+export function sweepDead(
+  dir: string,
+  pidOf: (name: string) => number | undefined,
+  beforeRemove: (entry: string) => void = () => undefined,
+): string[] {
   if (!fs.existsSync(dir)) return [];
   const removed: string[] = [];
   for (const entry of fs.readdirSync(dir)) {
@@ -35,7 +39,10 @@ export function sweepDead(dir: string, pidOf: (name: string) => number | undefin
 
 /** The first captured group of `pattern` in `name` that matched, as a pid. */
 export function pidIn(pattern: RegExp, name: string): number | undefined {
-  const found = pattern.exec(name)?.slice(1).find((g) => g !== undefined);
+  const found = pattern
+    .exec(name)
+    ?.slice(1)
+    .find((g) => g !== undefined);
   return found === undefined ? undefined : Number(found);
 }
 
@@ -70,7 +77,11 @@ export function killProcessesIn(folder: string): number[] {
 
 /** Sweeps dead renders' folders (and the browsers still using them) from the system temp folder, then makes this process's own and points TMPDIR at it. */
 export function openRenderTemp(base = os.tmpdir()): RenderTemp {
-  sweepDead(base, (name) => pidIn(tempPattern, name), (folder) => killProcessesIn(folder));
+  sweepDead(
+    base,
+    (name) => pidIn(tempPattern, name),
+    (folder) => killProcessesIn(folder),
+  );
   const dir = path.join(base, `${tempPrefix}${process.pid}`);
   fs.mkdirSync(dir, {recursive: true});
   const forget = removeOnExit(dir);
@@ -78,7 +89,8 @@ export function openRenderTemp(base = os.tmpdir()): RenderTemp {
   process.env.TMPDIR = dir;
   let closed = false;
   return {
-    dir, bundleDir: path.join(dir, 'bundle'),
+    dir,
+    bundleDir: path.join(dir, 'bundle'),
     close() {
       if (closed) return;
       closed = true;

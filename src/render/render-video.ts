@@ -22,19 +22,45 @@ export type RenderJob = {
   output: string;
 };
 
-export type RenderProgress = {captured: number; toCapture: number; encoded: number; frames: number; elapsedSeconds: number};
+export type RenderProgress = {
+  captured: number;
+  toCapture: number;
+  encoded: number;
+  frames: number;
+  elapsedSeconds: number;
+};
 
-export type RenderResult = {frames: number; captured: number; repeated: number; wallSeconds: number; bytes: number; width: number; height: number};
+export type RenderResult = {
+  frames: number;
+  captured: number;
+  repeated: number;
+  wallSeconds: number;
+  bytes: number;
+  width: number;
+  height: number;
+};
 
 /**
  * Captures the frames that can differ with renderFrames(), streams the full sequence (holds
  * repeated) into the bundled ffmpeg, verifies the file and publishes it by atomic rename.
  * On any failure or cancellation the partial file is deleted and an earlier output is untouched.
  */
-export async function renderVideo(session: RenderSession, job: RenderJob, cancelSignal: CancelSignal, onProgress: (p: RenderProgress) => void): Promise<RenderResult> {
+export async function renderVideo(
+  session: RenderSession,
+  job: RenderJob,
+  cancelSignal: CancelSignal,
+  onProgress: (p: RenderProgress) => void,
+): Promise<RenderResult> {
   const start = performance.now();
-  const composition = await selectComposition({serveUrl: session.serveUrl, id: job.compositionId, inputProps: job.props,
-    puppeteerInstance: session.browser, browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode, logLevel: 'error'});
+  const composition = await selectComposition({
+    serveUrl: session.serveUrl,
+    id: job.compositionId,
+    inputProps: job.props,
+    puppeteerInstance: session.browser,
+    browserExecutable: session.choice.browserExecutable,
+    chromeMode: session.choice.chromeMode,
+    logLevel: 'error',
+  });
   const plan = job.plan;
   const width = Math.round(composition.width * job.scale);
   const height = Math.round(composition.height * job.scale);
@@ -45,7 +71,14 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   const lastUse = lastUses(plan);
   let next = 0;
   let captured = 0;
-  const report = () => onProgress({captured, toCapture: plan.captured.length, encoded: next, frames: plan.output.length, elapsedSeconds: (performance.now() - start) / 1000});
+  const report = () =>
+    onProgress({
+      captured,
+      toCapture: plan.captured.length,
+      encoded: next,
+      frames: plan.output.length,
+      elapsedSeconds: (performance.now() - start) / 1000,
+    });
   const flushOnce = async () => {
     while (next < plan.source.length) {
       const source = plan.source[next] as number;
@@ -61,10 +94,22 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
   const flush = () => (flushing = flushing.then(flushOnce));
   try {
     await renderFrames({
-      serveUrl: session.serveUrl, composition, inputProps: job.props, frames: plan.captured, outputDir: null,
-      imageFormat: job.encode.imageFormat, ...(job.encode.imageFormat === 'jpeg' ? {jpegQuality: 95} : {}), scale: job.scale, concurrency: job.concurrency,
-      puppeteerInstance: session.browser, browserExecutable: session.choice.browserExecutable, chromeMode: session.choice.chromeMode,
-      cancelSignal, logLevel: 'error', onStart: () => undefined, onFrameUpdate: () => undefined,
+      serveUrl: session.serveUrl,
+      composition,
+      inputProps: job.props,
+      frames: plan.captured,
+      outputDir: null,
+      imageFormat: job.encode.imageFormat,
+      ...(job.encode.imageFormat === 'jpeg' ? {jpegQuality: 95} : {}),
+      scale: job.scale,
+      concurrency: job.concurrency,
+      puppeteerInstance: session.browser,
+      browserExecutable: session.choice.browserExecutable,
+      chromeMode: session.choice.chromeMode,
+      cancelSignal,
+      logLevel: 'error',
+      onStart: () => undefined,
+      onFrameUpdate: () => undefined,
       onFrameBuffer: async (buffer, frame) => {
         buffers.set(frame, buffer);
         captured++;
@@ -73,7 +118,8 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
       },
     });
     await flush();
-    if (next !== plan.output.length) throw new Error(`only ${next} of ${plan.output.length} frames reached the encoder`);
+    if (next !== plan.output.length)
+      throw new Error(`only ${next} of ${plan.output.length} frames reached the encoder`);
     await encoder.finish();
     const problems = await verifyVideo(partial, {frames: plan.output.length, fps: job.fps, width, height});
     if (problems.length > 0) throw new Error(describeProblems(job.output, problems));
@@ -86,6 +132,13 @@ export async function renderVideo(session: RenderSession, job: RenderJob, cancel
     forget();
   }
   report();
-  return {frames: plan.output.length, captured: plan.captured.length, repeated: plan.output.length - plan.captured.length,
-    wallSeconds: (performance.now() - start) / 1000, bytes: fs.statSync(job.output).size, width, height};
+  return {
+    frames: plan.output.length,
+    captured: plan.captured.length,
+    repeated: plan.output.length - plan.captured.length,
+    wallSeconds: (performance.now() - start) / 1000,
+    bytes: fs.statSync(job.output).size,
+    width,
+    height,
+  };
 }

@@ -12,7 +12,14 @@ import {lookUpSegments, renderSegmented, type ItemTiming, type SerialTiming} fro
 import {openExecutor} from './workers/executor';
 
 /** One measured render: its wall time, its work items, its serial parts and its workers' start and stop. */
-export type ReplayRun = {workers: number; seconds: number; items: ItemTiming[]; serial: SerialTiming[]; startSeconds: number; closeSeconds: number};
+export type ReplayRun = {
+  workers: number;
+  seconds: number;
+  items: ItemTiming[];
+  serial: SerialTiming[];
+  startSeconds: number;
+  closeSeconds: number;
+};
 
 export type ReplaySet = {kind: 'full'} | {kind: 'sample'; perScene: number};
 
@@ -22,7 +29,9 @@ export type ReplaySet = {kind: 'full'} | {kind: 'sample'; perScene: number};
  * slot takes the next item. Returns the time the last item ends.
  */
 export function replaySchedule(items: readonly {captures: number; seconds: number}[], slots: number): number {
-  const queue = items.map((item, order) => ({item, order})).sort((a, b) => b.item.captures - a.item.captures || a.order - b.order);
+  const queue = items
+    .map((item, order) => ({item, order}))
+    .sort((a, b) => b.item.captures - a.item.captures || a.order - b.order);
   const free = Array.from({length: slots}, () => 0);
   for (const {item} of queue) {
     let slot = 0;
@@ -32,7 +41,14 @@ export function replaySchedule(items: readonly {captures: number; seconds: numbe
   return Math.max(0, ...free);
 }
 
-export type ReplayRow = {workers: number; predictedSeconds: number; speedUp: number; efficiency: number; measuredSeconds: number | undefined; measuredSpeedUp: number | undefined};
+export type ReplayRow = {
+  workers: number;
+  predictedSeconds: number;
+  speedUp: number;
+  efficiency: number;
+  measuredSeconds: number | undefined;
+  measuredSpeedUp: number | undefined;
+};
 
 export type ReplayTable = {
   rows: ReplayRow[];
@@ -55,7 +71,12 @@ export function replayTable(runs: readonly ReplayRun[], bundleSeconds: number, c
   const serial = [
     {what: 'bundle', seconds: bundleSeconds},
     {what: 'workers start', seconds: median(ones.map((r) => r.startSeconds))},
-    ...serialNames.map((what) => ({what, seconds: median(ones.map((r) => r.serial.filter((s) => kindOf(s.what) === what).reduce((t, s) => t + s.seconds, 0)))})),
+    ...serialNames.map((what) => ({
+      what,
+      seconds: median(
+        ones.map((r) => r.serial.filter((s) => kindOf(s.what) === what).reduce((t, s) => t + s.seconds, 0)),
+      ),
+    })),
     {what: 'workers stop', seconds: median(ones.map((r) => r.closeSeconds))},
   ];
   const serialSeconds = serial.reduce((t, s) => t + s.seconds, 0);
@@ -66,21 +87,38 @@ export function replayTable(runs: readonly ReplayRun[], bundleSeconds: number, c
     const measured = runs.filter((r) => r.workers === workers);
     const measuredSeconds = measured.length === 0 ? undefined : median(measured.map((r) => r.seconds)) + bundleSeconds;
     const speedUp = one / predicted(workers);
-    return {workers, predictedSeconds: predicted(workers), speedUp, efficiency: speedUp / workers, measuredSeconds,
-      measuredSpeedUp: measuredSeconds === undefined ? undefined : measuredOne / measuredSeconds};
+    return {
+      workers,
+      predictedSeconds: predicted(workers),
+      speedUp,
+      efficiency: speedUp / workers,
+      measuredSeconds,
+      measuredSpeedUp: measuredSeconds === undefined ? undefined : measuredOne / measuredSeconds,
+    };
   });
   const twos = runs.filter((r) => r.workers === 2);
   const itemSeconds = items.reduce((t, i) => t + i.seconds, 0);
-  return {rows, serial, serialSeconds, items: items.length, itemSeconds, largestItemShare: Math.max(...items.map((i) => i.seconds)) / itemSeconds,
-    predictedFromTwoWorkerItems: twos.length === 0 ? undefined : serialSeconds + replaySchedule(medianItems(twos), 2)};
+  return {
+    rows,
+    serial,
+    serialSeconds,
+    items: items.length,
+    itemSeconds,
+    largestItemShare: Math.max(...items.map((i) => i.seconds)) / itemSeconds,
+    predictedFromTwoWorkerItems: twos.length === 0 ? undefined : serialSeconds + replaySchedule(medianItems(twos), 2),
+  };
 }
 
 /** `join x's 3 chunks` → `joins of chunks`: serial parts summed by kind. */
-const kindOf = (what: string) => (what.startsWith('join') ? (what.includes('chunks') ? 'joins of chunks' : 'joins of scenes') : what);
+const kindOf = (what: string) =>
+  what.startsWith('join') ? (what.includes('chunks') ? 'joins of chunks' : 'joins of scenes') : what;
 
 function medianItems(runs: readonly ReplayRun[]): ItemTiming[] {
   const first = runs[0]?.items ?? [];
-  return first.map((item) => ({...item, seconds: median(runs.map((r) => r.items.find((i) => i.label === item.label)?.seconds ?? item.seconds))}));
+  return first.map((item) => ({
+    ...item,
+    seconds: median(runs.map((r) => r.items.find((i) => i.label === item.label)?.seconds ?? item.seconds)),
+  }));
 }
 
 /** The sample: each scene cut to its middle `perScene` frames (a scene of its own), chunks scaled to the sample's share of the frames. */
@@ -90,11 +128,20 @@ function sampleTimeline(timeline: Timeline, perScene: number): {timeline: Timeli
     return {...s, from: middle - perScene / 2, to: middle + perScene / 2, durationInFrames: perScene};
   });
   const share = (perScene * scenes.length) / timeline.durationInFrames;
-  return {timeline: {...timeline, scenes, durationInFrames: perScene * scenes.length}, chunkCaptures: Math.max(1, Math.round(maxCapturesPerChunk * share))};
+  return {
+    timeline: {...timeline, scenes, durationInFrames: perScene * scenes.length},
+    chunkCaptures: Math.max(1, Math.round(maxCapturesPerChunk * share)),
+  };
 }
 
 /** One cold render of the set (dark, 1080p30, CRF 18, PNG captures, no cache) on `workers` workers, measured. */
-async function measuredRender(bundle: BundleSession, workers: number, videos: readonly VideoDefinition[], set: ReplaySet, dir: string): Promise<ReplayRun> {
+async function measuredRender(
+  bundle: BundleSession,
+  workers: number,
+  videos: readonly VideoDefinition[],
+  set: ReplaySet,
+  dir: string,
+): Promise<ReplayRun> {
   const began = performance.now();
   const executor = await openExecutor(workers, bundle);
   const startSeconds = (performance.now() - began) / 1000;
@@ -103,17 +150,38 @@ async function measuredRender(bundle: BundleSession, workers: number, videos: re
   const serial: SerialTiming[] = [];
   let closeSeconds = 0;
   try {
-    await Promise.all(videos.map(async (definition) => {
-      const resolved = resolveVideo(definition);
-      const id = String(definition.script.id);
-      const {timeline, chunkCaptures} = set.kind === 'full' ? {timeline: resolved.timeline, chunkCaptures: undefined} : sampleTimeline(resolved.timeline, set.perScene);
-      const job = {compositionId: id, timeline, props: {theme: 'dark' as const, fps: 30 as const}, scale: 1, everyFrame: false, concurrency: 1, encode,
-        output: path.join(dir, `${id}-${workers}.mp4`), cache: undefined, chunkCaptures,
-        context: {codeHash: 'bench', references: resolved.references, settings: encode, remotionVersion: 'bench', browserVersion: 'bench'}};
-      const result = await renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job));
-      items.push(...result.items.map((i) => ({...i, label: `${i.label}`})));
-      serial.push(...result.serial);
-    }));
+    await Promise.all(
+      videos.map(async (definition) => {
+        const resolved = resolveVideo(definition);
+        const id = String(definition.script.id);
+        const {timeline, chunkCaptures} =
+          set.kind === 'full'
+            ? {timeline: resolved.timeline, chunkCaptures: undefined}
+            : sampleTimeline(resolved.timeline, set.perScene);
+        const job = {
+          compositionId: id,
+          timeline,
+          props: {theme: 'dark' as const, fps: 30 as const},
+          scale: 1,
+          everyFrame: false,
+          concurrency: 1,
+          encode,
+          output: path.join(dir, `${id}-${workers}.mp4`),
+          cache: undefined,
+          chunkCaptures,
+          context: {
+            codeHash: 'bench',
+            references: resolved.references,
+            settings: encode,
+            remotionVersion: 'bench',
+            browserVersion: 'bench',
+          },
+        };
+        const result = await renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job));
+        items.push(...result.items.map((i) => ({...i, label: `${i.label}`})));
+        serial.push(...result.serial);
+      }),
+    );
   } finally {
     const closing = performance.now();
     await executor.close();
@@ -124,8 +192,15 @@ async function measuredRender(bundle: BundleSession, workers: number, videos: re
 }
 
 /** Measured 1- and 2-worker renders of the same set, interleaved and repeated; the 1-worker items replayed on `counts` slots. */
-export async function benchReplay(bundle: BundleSession, bundleSeconds: number, videos: readonly VideoDefinition[], set: ReplaySet, rounds: number,
-  counts: readonly number[], log: (line: string) => void): Promise<{table: ReplayTable; runs: ReplayRun[]}> {
+export async function benchReplay(
+  bundle: BundleSession,
+  bundleSeconds: number,
+  videos: readonly VideoDefinition[],
+  set: ReplaySet,
+  rounds: number,
+  counts: readonly number[],
+  log: (line: string) => void,
+): Promise<{table: ReplayTable; runs: ReplayRun[]}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-replay-'));
   const runs: ReplayRun[] = [];
   try {

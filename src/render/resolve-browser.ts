@@ -19,7 +19,8 @@ function systemHeadlessShell(env: NodeJS.ProcessEnv): string | undefined {
     for (const name of headlessShellNames) {
       const candidate = path.join(dir, name);
       if (!fs.existsSync(candidate)) continue;
-      const wrapper = name === 'chromium-headless-shell' && fs.existsSync(debianHeadlessShell) && isShellScript(candidate);
+      const wrapper =
+        name === 'chromium-headless-shell' && fs.existsSync(debianHeadlessShell) && isShellScript(candidate);
       return wrapper ? debianHeadlessShell : candidate;
     }
   }
@@ -48,7 +49,8 @@ function systemBrowser(env: NodeJS.ProcessEnv): string | undefined {
     for (const name of systemBrowserNames) {
       const candidate = path.join(dir, name);
       if (!fs.existsSync(candidate)) continue;
-      const wrapper = name === 'chromium' && ['/usr/bin/chromium', '/bin/chromium'].includes(fs.realpathSync(candidate));
+      const wrapper =
+        name === 'chromium' && ['/usr/bin/chromium', '/bin/chromium'].includes(fs.realpathSync(candidate));
       return wrapper && fs.existsSync(debianChromium) ? debianChromium : candidate;
     }
   }
@@ -57,7 +59,10 @@ function systemBrowser(env: NodeJS.ProcessEnv): string | undefined {
 
 /** Remotion's own headless shell, if `npx remotion browser ensure` has put it in node_modules. */
 function remotionShell(projectRoot: string): string {
-  return path.join(projectRoot, 'node_modules/.remotion/chrome-headless-shell/linux64/chrome-headless-shell-linux64/chrome-headless-shell');
+  return path.join(
+    projectRoot,
+    'node_modules/.remotion/chrome-headless-shell/linux64/chrome-headless-shell-linux64/chrome-headless-shell',
+  );
 }
 
 /**
@@ -68,15 +73,25 @@ function remotionShell(projectRoot: string): string {
  * chromeMode 'chrome-for-testing', i.e. --headless=new), else Remotion's download (fine on an
  * online machine).
  */
-export function resolveBrowser(projectRoot: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): BrowserChoice {
+export function resolveBrowser(
+  projectRoot: string = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): BrowserChoice {
   const override = env.REMOTION_BROWSER_EXECUTABLE;
   if (override !== undefined && override !== '') {
-    if (!fs.existsSync(override)) throw new Error(`REMOTION_BROWSER_EXECUTABLE is set to ${override}, which does not exist`);
-    return {browserExecutable: override, chromeMode: /headless[-_]shell/.test(override) ? 'headless-shell' : 'chrome-for-testing', origin: 'environment'};
+    if (!fs.existsSync(override))
+      throw new Error(`REMOTION_BROWSER_EXECUTABLE is set to ${override}, which does not exist`);
+    return {
+      browserExecutable: override,
+      chromeMode: /headless[-_]shell/.test(override) ? 'headless-shell' : 'chrome-for-testing',
+      origin: 'environment',
+    };
   }
-  if (fs.existsSync(remotionShell(projectRoot))) return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-headless-shell'};
+  if (fs.existsSync(remotionShell(projectRoot)))
+    return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-headless-shell'};
   const shell = systemHeadlessShell(env);
-  if (shell !== undefined) return {browserExecutable: shell, chromeMode: 'headless-shell', origin: 'system-headless-shell'};
+  if (shell !== undefined)
+    return {browserExecutable: shell, chromeMode: 'headless-shell', origin: 'system-headless-shell'};
   const system = systemBrowser(env);
   if (system !== undefined) return {browserExecutable: system, chromeMode: 'chrome-for-testing', origin: 'system'};
   return {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'};
@@ -102,12 +117,17 @@ export function isBrowserDownloadFailure(error: unknown): boolean {
  */
 export async function ensureDownloadedBrowser(choice: BrowserChoice, download?: () => Promise<unknown>): Promise<void> {
   if (choice.origin !== 'remotion-download') return;
-  const run = download ?? (async () => {
-    const {ensureBrowser} = await import('@remotion/renderer');
-    return ensureBrowser({chromeMode: choice.chromeMode, logLevel: 'error'});
-  });
+  const run =
+    download ??
+    (async () => {
+      const {ensureBrowser} = await import('@remotion/renderer');
+      return ensureBrowser({chromeMode: choice.chromeMode, logLevel: 'error'});
+    });
   const stray = (error: unknown) => {
-    if (!isBrowserDownloadFailure(error)) setImmediate(() => { throw error; });
+    if (!isBrowserDownloadFailure(error))
+      setImmediate(() => {
+        throw error;
+      });
   };
   const quiet = () => undefined; // no PromiseRejectionHandledWarning when Remotion awaits it later
   process.on('unhandledRejection', stray);
@@ -129,7 +149,9 @@ export async function ensureDownloadedBrowser(choice: BrowserChoice, download?: 
 export function browserVersionOf(executable: string | null): string {
   if (executable === null) return 'chrome-headless-shell (Remotion)';
   try {
-    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim();
+    return execFileSync(executable, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']})
+      .toString()
+      .trim();
   } catch {
     return executable;
   }

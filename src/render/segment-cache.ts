@@ -22,9 +22,14 @@ type Entry = {key: string; sha256: string; bytes: number; frames: number; lastUs
 export const defaultCacheDir = '.remotion-cache/segments';
 export const defaultCacheLimitBytes = 8 * 1024 ** 3;
 
-const isEntry = (v: unknown): v is Entry => typeof v === 'object' && v !== null && typeof (v as Entry).key === 'string'
-  && typeof (v as Entry).sha256 === 'string' && Number.isInteger((v as Entry).bytes) && Number.isInteger((v as Entry).frames)
-  && typeof (v as Entry).lastUsed === 'number';
+const isEntry = (v: unknown): v is Entry =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Entry).key === 'string' &&
+  typeof (v as Entry).sha256 === 'string' &&
+  Number.isInteger((v as Entry).bytes) &&
+  Number.isInteger((v as Entry).frames) &&
+  typeof (v as Entry).lastUsed === 'number';
 
 /** A cache temporary: `<key>.mp4.<pid>.<rand>.tmp` or `<key>.json.<pid>.tmp`. */
 const temporaryPattern = /^[0-9a-z]+\.(?:mp4|json)\.(\d+)(?:\.[0-9a-f]+)?\.tmp$/;
@@ -45,7 +50,11 @@ export class SegmentCache {
   /** why nothing can be stored (a read-only folder), while its valid entries are still read; undefined when writable */
   readOnly: string | undefined;
 
-  constructor(readonly dir: string, readonly limitBytes: number = defaultCacheLimitBytes, readonly warn: (line: string) => void = (l) => console.warn(l)) {
+  constructor(
+    readonly dir: string,
+    readonly limitBytes: number = defaultCacheLimitBytes,
+    readonly warn: (line: string) => void = (l) => console.warn(l),
+  ) {
     try {
       fs.mkdirSync(dir, {recursive: true});
       const probe = path.join(dir, `.probe.${process.pid}.tmp`);
@@ -80,7 +89,7 @@ export class SegmentCache {
     }
     if (this.readOnly !== undefined) return file; // its last use is not recorded: nothing can be written
     try {
-      this.write({...this.read(key) as Entry, lastUsed: Date.now()});
+      this.write({...(this.read(key) as Entry), lastUsed: Date.now()});
     } catch (error) {
       this.disable(error);
     }
@@ -93,7 +102,9 @@ export class SegmentCache {
     try {
       record = JSON.parse(fs.readFileSync(this.recordPath(key), 'utf8'));
     } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'its record is missing' : 'its record is not readable JSON';
+      return (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'its record is missing'
+        : 'its record is not readable JSON';
     }
     if (!isEntry(record)) return `its record is not an entry (${JSON.stringify(record)?.slice(0, 40)})`;
     if (record.key !== key) return `its record names another key (${record.key.slice(0, 12)}…)`;
@@ -102,7 +113,10 @@ export class SegmentCache {
     if (bytes !== record.bytes) return `its MP4 has ${bytes} bytes, its record says ${record.bytes}`;
     if (sha256File(file) !== record.sha256) return 'its MP4 does not match the hash in its record';
     const stored = readKeyBox(file);
-    if (stored !== key) return stored === undefined ? 'its MP4 carries no key' : `its MP4 was made for another key (${stored.slice(0, 12)}…)`;
+    if (stored !== key)
+      return stored === undefined
+        ? 'its MP4 carries no key'
+        : `its MP4 was made for another key (${stored.slice(0, 12)}…)`;
     let actual: number;
     try {
       actual = videoFrameCount(file);
@@ -125,7 +139,13 @@ export class SegmentCache {
     try {
       fs.copyFileSync(source, temporary);
       appendKeyBox(temporary, key);
-      const record: Entry = {key, sha256: sha256File(temporary), bytes: fs.statSync(temporary).size, frames, lastUsed: Date.now()};
+      const record: Entry = {
+        key,
+        sha256: sha256File(temporary),
+        bytes: fs.statSync(temporary).size,
+        frames,
+        lastUsed: Date.now(),
+      };
       fs.renameSync(temporary, file);
       this.write(record);
       this.evict(new Set([key]));
@@ -146,14 +166,18 @@ export class SegmentCache {
     const damagedDir = path.join(this.dir, 'damaged');
     const damaged = fs.existsSync(damagedDir) ? fs.readdirSync(damagedDir).map((f) => path.join(damagedDir, f)) : [];
     const names = fs.readdirSync(this.dir).filter((f) => f !== 'damaged');
-    let total = names.reduce((t, f) => t + sizeOf(path.join(this.dir, f)), 0) + damaged.reduce((t, f) => t + sizeOf(f), 0);
+    let total =
+      names.reduce((t, f) => t + sizeOf(path.join(this.dir, f)), 0) + damaged.reduce((t, f) => t + sizeOf(f), 0);
     for (const f of damaged) {
       if (total <= this.limitBytes) return;
       total -= sizeOf(f);
       fs.rmSync(f, {force: true});
     }
-    const records = names.filter((f) => f.endsWith('.json')).map((f) => this.read(f.slice(0, -5)))
-      .filter((r): r is Entry => r !== undefined).sort((a, b) => a.lastUsed - b.lastUsed);
+    const records = names
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => this.read(f.slice(0, -5)))
+      .filter((r): r is Entry => r !== undefined)
+      .sort((a, b) => a.lastUsed - b.lastUsed);
     for (const r of records) {
       if (total <= this.limitBytes) break;
       if (keep.has(r.key)) continue;

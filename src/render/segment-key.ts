@@ -19,11 +19,32 @@ export type SegmentContext = {
 function sceneSlice(scene: ResolvedScene) {
   const rel = (f: number | null) => (f === null ? null : f - scene.from);
   return {
-    id: scene.id, index: scene.index, chapter: scene.chapter, frames: scene.durationInFrames,
-    entrance: scene.entrance === null ? null : {...scene.entrance, from: rel(scene.entrance.from), to: rel(scene.entrance.to)},
-    beats: scene.beats.map((b) => ({id: b.id, from: rel(b.from), motionEnd: rel(b.motionEnd), to: rel(b.to), motion: b.motion ?? null, focus: b.focus})),
-    texts: scene.texts.map((t) => ({id: t.id, kind: t.kind, text: t.text, lines: t.lines, appear: rel(t.appear), visibleFrom: rel(t.visibleFrom),
-      exitStart: rel(t.exitStart), exitEnd: rel(t.exitEnd), settledFrom: rel(t.settledFrom), counting: t.counting})),
+    id: scene.id,
+    index: scene.index,
+    chapter: scene.chapter,
+    frames: scene.durationInFrames,
+    entrance:
+      scene.entrance === null ? null : {...scene.entrance, from: rel(scene.entrance.from), to: rel(scene.entrance.to)},
+    beats: scene.beats.map((b) => ({
+      id: b.id,
+      from: rel(b.from),
+      motionEnd: rel(b.motionEnd),
+      to: rel(b.to),
+      motion: b.motion ?? null,
+      focus: b.focus,
+    })),
+    texts: scene.texts.map((t) => ({
+      id: t.id,
+      kind: t.kind,
+      text: t.text,
+      lines: t.lines,
+      appear: rel(t.appear),
+      visibleFrom: rel(t.visibleFrom),
+      exitStart: rel(t.exitStart),
+      exitEnd: rel(t.exitEnd),
+      settledFrom: rel(t.settledFrom),
+      counting: t.counting,
+    })),
   };
 }
 
@@ -41,11 +62,23 @@ export function segmentKey(timeline: Timeline, scene: ResolvedScene, context: Se
     offset: scene.from,
   };
   // An entrance starts from the previous scene's last picture: what that scene shows enters this key too.
-  const previous = scene.entrance === null ? null : timeline.scenes.find((s) => s.id === scene.entrance?.previousSceneId);
-  const material = {version: 1, video: timeline.videoId, fps: timeline.fps, scene: sceneSlice(scene), progressBar,
+  const previous =
+    scene.entrance === null ? null : timeline.scenes.find((s) => s.id === scene.entrance?.previousSceneId);
+  const material = {
+    version: 1,
+    video: timeline.videoId,
+    fps: timeline.fps,
+    scene: sceneSlice(scene),
+    progressBar,
     continues: previous === undefined || previous === null ? null : sceneSlice(previous),
-    references: Object.keys(context.references).sort().map((k) => [k, context.references[k]]), codeHash: context.codeHash,
-    settings: context.settings, remotion: context.remotionVersion, browser: context.browserVersion};
+    references: Object.keys(context.references)
+      .sort()
+      .map((k) => [k, context.references[k]]),
+    codeHash: context.codeHash,
+    settings: context.settings,
+    remotion: context.remotionVersion,
+    browser: context.browserVersion,
+  };
   return crypto.createHash('sha256').update(JSON.stringify(material)).digest('hex');
 }
 
@@ -78,6 +111,11 @@ export function hashProjectCode(root: string, videoId?: string): string {
   walk('assets');
   files.push('package-lock.json');
   const hash = crypto.createHash('sha256');
-  for (const file of files.sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  for (const file of files.sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }

@@ -48,7 +48,8 @@ function children(data: Buffer, start: number, end: number): Child[] {
   }
   return found;
 }
-const child = (data: Buffer, parent: Child, type: string) => children(data, parent.start, parent.end).find((c) => c.type === type);
+const child = (data: Buffer, parent: Child, type: string) =>
+  children(data, parent.start, parent.end).find((c) => c.type === type);
 
 /** The number of frames of the file's video track (from its sample table, no decoding); throws on a broken file. */
 export function videoFrameCount(file: string): number {
@@ -58,7 +59,8 @@ export function videoFrameCount(file: string): number {
   for (const trak of children(data, 8, moov.size).filter((c) => c.type === 'trak')) {
     const mdia = child(data, trak, 'mdia');
     const hdlr = mdia === undefined ? undefined : child(data, mdia, 'hdlr');
-    if (mdia === undefined || hdlr === undefined || data.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'vide') continue;
+    if (mdia === undefined || hdlr === undefined || data.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'vide')
+      continue;
     const minf = child(data, mdia, 'minf');
     const stbl = minf === undefined ? undefined : child(data, minf, 'stbl');
     const stsz = stbl === undefined ? undefined : child(data, stbl, 'stsz');

@@ -2,7 +2,10 @@ import type {Command} from 'commander';
 
 /** Commander set up the same way for every command: errors thrown, not exits; suggestions for typos. */
 export function strictCommand(program: Command): Command {
-  return program.exitOverride().configureOutput({writeErr: (s) => process.stderr.write(s)}).showSuggestionAfterError(true);
+  return program
+    .exitOverride()
+    .configureOutput({writeErr: (s) => process.stderr.write(s)})
+    .showSuggestionAfterError(true);
 }
 
 /** The video ids given on the command line, refusing unknown ones with the list of valid ids. */

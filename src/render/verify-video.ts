@@ -3,7 +3,10 @@ import {gopOf} from './encode-settings';
 import {moovBoxTypes, topLevelBoxes} from './mp4-boxes';
 
 export type Expected = {
-  frames: number; fps: number; width: number; height: number;
+  frames: number;
+  fps: number;
+  width: number;
+  height: number;
   /** frame counts of joined segments: each starts on a keyframe, with one every GOP inside it */
   segments?: number[];
 };
@@ -42,21 +45,30 @@ export async function verifyVideo(file: string, expected: Expected): Promise<Ver
   check('start_time', 0, Number(v.start_time ?? NaN));
   const duration = Number((probe.format as Record<string, unknown> | undefined)?.duration ?? NaN);
   if (!(Math.abs(duration - expected.frames / expected.fps) < 0.5 / expected.fps)) {
-    problems.push({field: 'duration', expected: `${(expected.frames / expected.fps).toFixed(3)} s`, actual: `${duration} s`});
+    problems.push({
+      field: 'duration',
+      expected: `${(expected.frames / expected.fps).toFixed(3)} s`,
+      actual: `${duration} s`,
+    });
   }
   const keyframes = await keyframeIndices(file);
   const gop = gopOf(expected.fps);
   const wanted = expectedKeyframes(expected.segments ?? [expected.frames], gop);
   const misplaced = keyframes.filter((k) => !wanted.has(k));
   if (misplaced.length > 0 || keyframes.length !== wanted.size) {
-    problems.push({field: 'keyframes', expected: `every ${gop} frames from each segment start (${wanted.size})`, actual: `${keyframes.length}, first misplaced ${misplaced[0] ?? 'none'}`});
+    problems.push({
+      field: 'keyframes',
+      expected: `every ${gop} frames from each segment start (${wanted.size})`,
+      actual: `${keyframes.length}, first misplaced ${misplaced[0] ?? 'none'}`,
+    });
   }
   const boxes = topLevelBoxes(file).map((b) => b.type);
   if (!(boxes.indexOf('moov') >= 0 && boxes.indexOf('moov') < boxes.indexOf('mdat'))) {
     problems.push({field: 'faststart', expected: 'moov before mdat', actual: boxes.join(' ')});
   }
   const inner = moovBoxTypes(file);
-  if (inner.includes('elst') || inner.includes('edts')) problems.push({field: 'edit list', expected: 'none', actual: 'edts/elst present'});
+  if (inner.includes('elst') || inner.includes('edts'))
+    problems.push({field: 'edit list', expected: 'none', actual: 'edts/elst present'});
   return problems;
 }
 
@@ -78,11 +90,17 @@ function normaliseProfile(profile: unknown): string {
 /** Frame indices (in presentation order) of the keyframes. */
 async function keyframeIndices(file: string): Promise<number[]> {
   const probe = await ffprobeJson(['-select_streams', 'v:0', '-show_entries', 'packet=pts,flags', file]);
-  const packets = ((probe.packets ?? []) as {pts?: number; flags?: string}[]).map((p) => ({pts: Number(p.pts), key: String(p.flags).includes('K')}));
+  const packets = ((probe.packets ?? []) as {pts?: number; flags?: string}[]).map((p) => ({
+    pts: Number(p.pts),
+    key: String(p.flags).includes('K'),
+  }));
   const order = [...packets].sort((a, b) => a.pts - b.pts);
   return order.flatMap((p, i) => (p.key ? [i] : []));
 }
 
 export function describeProblems(file: string, problems: VerifyProblem[]): string {
-  return `${file} failed verification: ` + problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.actual}`).join('; ');
+  return (
+    `${file} failed verification: ` +
+    problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.actual}`).join('; ')
+  );
 }

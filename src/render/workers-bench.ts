@@ -12,34 +12,84 @@ import {lookUpSegments, renderSegmented} from './render-segmented';
 import {openExecutor} from './workers/executor';
 import type {WorkItem} from './workers/work-item';
 
-export type WorkersBenchRow = {workers: number; runs: number[]; medianSeconds: number; speedUp: number; efficiency: number; peakMemoryBytes: number};
+export type WorkersBenchRow = {
+  workers: number;
+  runs: number[];
+  medianSeconds: number;
+  speedUp: number;
+  efficiency: number;
+  peakMemoryBytes: number;
+};
 
 /** What one run renders: every scene of the videos whole (cold, no cache), or the middle `perScene` frames of each scene. */
 export type WorkersBenchSet = {kind: 'full'} | {kind: 'sample'; perScene: number};
 
 /** The same frames, settings and output as `npm run render` (dark, 1080p30, CRF 18, PNG captures, cache off). */
-async function renderSet(bundle: BundleSession, workers: number, videos: readonly VideoDefinition[], set: WorkersBenchSet, dir: string): Promise<void> {
+async function renderSet(
+  bundle: BundleSession,
+  workers: number,
+  videos: readonly VideoDefinition[],
+  set: WorkersBenchSet,
+  dir: string,
+): Promise<void> {
   const executor = await openExecutor(workers, bundle);
   const encode = {crf: 18, preset: 'medium' as const, imageFormat: defaultImageFormat};
   const props = {theme: 'dark' as const, fps: 30 as const};
   try {
-    await Promise.all(videos.map(async (definition) => {
-      const {timeline, references} = resolveVideo(definition);
-      const id = String(definition.script.id);
-      if (set.kind === 'full') {
-        const job = {compositionId: id, timeline, props, scale: 1, everyFrame: false, concurrency: 1, encode, output: path.join(dir, `${id}-${workers}.mp4`),
-          cache: undefined, context: {codeHash: 'bench', references, settings: encode, remotionVersion: 'bench', browserVersion: 'bench'}};
-        await renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job));
-        return;
-      }
-      await Promise.all(timeline.scenes.map((scene) => {
-        const middle = Math.floor((scene.from + scene.to) / 2);
-        const plan = planCapture(timeline, [{from: middle - set.perScene / 2, to: middle + set.perScene / 2}], false);
-        const item: WorkItem = {kind: 'video', label: `${id}: ${scene.id}`, weight: plan.captured.length,
-          job: {compositionId: id, props, fps: 30, plan, scale: 1, concurrency: 1, encode, output: path.join(dir, `${id}-${scene.id}-${workers}.mp4`)}};
-        return executor.scheduler.submit(item);
-      }));
-    }));
+    await Promise.all(
+      videos.map(async (definition) => {
+        const {timeline, references} = resolveVideo(definition);
+        const id = String(definition.script.id);
+        if (set.kind === 'full') {
+          const job = {
+            compositionId: id,
+            timeline,
+            props,
+            scale: 1,
+            everyFrame: false,
+            concurrency: 1,
+            encode,
+            output: path.join(dir, `${id}-${workers}.mp4`),
+            cache: undefined,
+            context: {
+              codeHash: 'bench',
+              references,
+              settings: encode,
+              remotionVersion: 'bench',
+              browserVersion: 'bench',
+            },
+          };
+          await renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job));
+          return;
+        }
+        await Promise.all(
+          timeline.scenes.map((scene) => {
+            const middle = Math.floor((scene.from + scene.to) / 2);
+            const plan = planCapture(
+              timeline,
+              [{from: middle - set.perScene / 2, to: middle + set.perScene / 2}],
+              false,
+            );
+            const item: WorkItem = {
+              kind: 'video',
+              label: `${id}: ${scene.id}`,
+              weight: plan.captured.length,
+              job: {
+                compositionId: id,
+                props,
+                fps: 30,
+                plan,
+                scale: 1,
+                concurrency: 1,
+                encode,
+                output: path.join(dir, `${id}-${scene.id}-${workers}.mp4`),
+              },
+            };
+            return executor.scheduler.submit(item);
+          }),
+        );
+      }),
+    );
   } finally {
     await executor.close();
   }
@@ -51,8 +101,14 @@ async function renderSet(bundle: BundleSession, workers: number, videos: readonl
  * worker measured in the same run, its efficiency (speed-up ÷ workers) and the peak memory of
  * the whole process tree.
  */
-export async function benchWorkers(bundle: BundleSession, videos: readonly VideoDefinition[], counts: readonly number[], rounds: number, set: WorkersBenchSet,
-  log: (line: string) => void): Promise<WorkersBenchRow[]> {
+export async function benchWorkers(
+  bundle: BundleSession,
+  videos: readonly VideoDefinition[],
+  counts: readonly number[],
+  rounds: number,
+  set: WorkersBenchSet,
+  log: (line: string) => void,
+): Promise<WorkersBenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-workers-'));
   const runs = new Map<number, number[]>(counts.map((n) => [n, []]));
   const peaks = new Map<number, number>();
@@ -75,7 +131,14 @@ export async function benchWorkers(bundle: BundleSession, videos: readonly Video
   return counts.map((workers) => {
     const medianSeconds = median(runs.get(workers) ?? []);
     const speedUp = one / medianSeconds;
-    return {workers, runs: runs.get(workers) ?? [], medianSeconds, speedUp, efficiency: speedUp / workers, peakMemoryBytes: peaks.get(workers) ?? 0};
+    return {
+      workers,
+      runs: runs.get(workers) ?? [],
+      medianSeconds,
+      speedUp,
+      efficiency: speedUp / workers,
+      peakMemoryBytes: peaks.get(workers) ?? 0,
+    };
   });
 }
 

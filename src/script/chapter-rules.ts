@@ -18,14 +18,23 @@ export function chapterStamp(seconds: number): string {
  */
 export function chapterProblems(chapters: readonly ChapterMark[], lengthSeconds: number): string[] {
   const problems: string[] = [];
-  if (chapters.length < rules.minChapters) problems.push(`${chapters.length} chapter timestamps; YouTube needs at least ${rules.minChapters}, the first at 00:00`);
-  if (chapters.length > 0 && chapters[0]?.seconds !== 0) problems.push(`the first chapter starts at ${chapters[0]?.stamp}; YouTube needs it at 00:00`);
+  if (chapters.length < rules.minChapters)
+    problems.push(
+      `${chapters.length} chapter timestamps; YouTube needs at least ${rules.minChapters}, the first at 00:00`,
+    );
+  if (chapters.length > 0 && chapters[0]?.seconds !== 0)
+    problems.push(`the first chapter starts at ${chapters[0]?.stamp}; YouTube needs it at 00:00`);
   chapters.forEach((c, i) => {
     const previous = chapters[i - 1];
-    if (previous !== undefined && c.seconds <= previous.seconds) problems.push(`chapter "${c.title}" (${c.stamp}) is not after "${previous.title}" (${previous.stamp}); YouTube needs ascending timestamps`);
+    if (previous !== undefined && c.seconds <= previous.seconds)
+      problems.push(
+        `chapter "${c.title}" (${c.stamp}) is not after "${previous.title}" (${previous.stamp}); YouTube needs ascending timestamps`,
+      );
     const end = chapters[i + 1]?.seconds ?? lengthSeconds;
     if (end - c.seconds < rules.minChapterSeconds && end > c.seconds) {
-      problems.push(`chapter "${c.title}" (${c.stamp}) lasts ${Math.round((end - c.seconds) * 10) / 10} s; YouTube needs at least ${rules.minChapterSeconds} s`);
+      problems.push(
+        `chapter "${c.title}" (${c.stamp}) lasts ${Math.round((end - c.seconds) * 10) / 10} s; YouTube needs at least ${rules.minChapterSeconds} s`,
+      );
     }
   });
   return problems;

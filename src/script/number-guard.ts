@@ -6,13 +6,18 @@
  */
 export const namesWithDigits = [
   'Gen5', // PCIe generation, a standard's name
-  'HBM3', 'HBM3e', 'LPDDR5X', 'DDR5', // memory standards
-  'C2C', 'NVLink-C2C', // NVIDIA's link name ("chip-to-chip")
-  'L1', 'L2', 'L3', // cache level names
+  'HBM3',
+  'HBM3e',
+  'LPDDR5X',
+  'DDR5', // memory standards
+  'C2C',
+  'NVLink-C2C', // NVIDIA's link name ("chip-to-chip")
+  'L1',
+  'L2',
+  'L3', // cache level names
   'FP32', // number format name
   'x16', // PCIe link width name
 ] as const;
-
 
 /**
  * Digits typed into text outside `{references}` and outside the allowed names.

@@ -23,11 +23,17 @@ export function referenceProblems(text: string, references: References): Referen
     if (!(key in references)) problems.push({reference: key, message: unknownMessage(key, Object.keys(references))});
     const q = references[key];
     if (modifiers.includes('qualifier') && q !== undefined && qualifiersOf(q).length === 0) {
-      problems.push({reference: key, message: `{${match[1]}}: ${key} is a ${q.kind} value and has no provenance qualifier to show`});
+      problems.push({
+        reference: key,
+        message: `{${match[1]}}: ${key} is a ${q.kind} value and has no provenance qualifier to show`,
+      });
     }
     for (const m of modifiers) {
       if (!(formatModifiers as readonly string[]).includes(m)) {
-        problems.push({reference: key, message: `unknown format "${m}" in {${match[1]}} (allowed: ${formatModifiers.join(', ')})`});
+        problems.push({
+          reference: key,
+          message: `unknown format "${m}" in {${match[1]}} (allowed: ${formatModifiers.join(', ')})`,
+        });
       }
     }
   }
@@ -46,7 +52,8 @@ export function resolveText(text: string, references: References): string {
   return text.replace(referencePattern, (_, body: string) => {
     const {key, modifiers} = parseReference(body);
     const q = references[key];
-    if (q === undefined) throw new Error(referenceProblems(`{${body}}`, references)[0]?.message ?? `unknown reference ${key}`);
+    if (q === undefined)
+      throw new Error(referenceProblems(`{${body}}`, references)[0]?.message ?? `unknown reference ${key}`);
     return formatQuantity(q, modifiers as FormatModifier[]);
   });
 }
@@ -60,7 +67,10 @@ export function referencedKeys(text: string): string[] {
 function unknownMessage(key: string, known: string[]): string {
   const members = key === '' ? [] : known.filter((k) => k.startsWith(`${key}.`));
   if (members.length > 0) {
-    const shown = members.slice(0, 8).map((k) => `{${k}}`).join(', ');
+    const shown = members
+      .slice(0, 8)
+      .map((k) => `{${k}}`)
+      .join(', ');
     return `{${key}} is a group, not a quantity: use one of ${shown}${members.length > 8 ? `, … (${members.length} in all)` : ''}`;
   }
   const near = nearest(key, known);
@@ -85,7 +95,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -44,7 +44,20 @@ export const captionSchema = z.union([
   z.strictObject({text: z.string().min(1), source: claimSourceSchema.optional(), until: idSchema.optional()}),
 ]);
 
-export const motionKinds = ['build', 'zoom', 'packets', 'countdown', 'trace', 'counter', 'grow', 'fill', 'fan-out', 'stripes', 'highlight', 'flow'] as const;
+export const motionKinds = [
+  'build',
+  'zoom',
+  'packets',
+  'countdown',
+  'trace',
+  'counter',
+  'grow',
+  'fill',
+  'fan-out',
+  'stripes',
+  'highlight',
+  'flow',
+] as const;
 
 /** Motion a beat is about, from its `at` for `seconds`; outside declared motion and transitions, frames hold still. */
 export const motionSchema = z.strictObject({
@@ -126,19 +139,22 @@ export const deliverySchema = z.strictObject({
 });
 
 const videoObject = z.strictObject({
-    id: idSchema,
-    title: z.string().min(1).max(rules.maxVideoTitle),
-    subtitle: z.string().min(1),
-    lengthSeconds: z.number().positive(),
-    delivery: deliverySchema,
-    /** scenario constants of this script (kind `example`), referenced like model values */
-    constants: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/, {message: 'must look like group.name'}), quantitySchema),
-    /**
-     * the named parts of the video's drawings: every `enter.carries` and `focus` id is one of them,
-     * and the drawings' `<Part id>` and focus reads are typed by them (src/script/script-ids.ts)
-     */
-    parts: z.array(idSchema).min(1).optional(),
-    scenes: z.array(sceneSchema).min(1),
+  id: idSchema,
+  title: z.string().min(1).max(rules.maxVideoTitle),
+  subtitle: z.string().min(1),
+  lengthSeconds: z.number().positive(),
+  delivery: deliverySchema,
+  /** scenario constants of this script (kind `example`), referenced like model values */
+  constants: z.record(
+    z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/, {message: 'must look like group.name'}),
+    quantitySchema,
+  ),
+  /**
+   * the named parts of the video's drawings: every `enter.carries` and `focus` id is one of them,
+   * and the drawings' `<Part id>` and focus reads are typed by them (src/script/script-ids.ts)
+   */
+  parts: z.array(idSchema).min(1).optional(),
+  scenes: z.array(sceneSchema).min(1),
 });
 
 /** A scene script: data only, seconds, stable ids; validated with errors that name the path and the rule. */
@@ -159,94 +175,199 @@ function checkStructure(video: z.output<typeof videoObject>, ctx: Ctx): void {
   for (const fps of rules.frameRates) {
     const frames = video.lengthSeconds * fps;
     if (Math.abs(frames - Math.round(frames)) > 1e-9) {
-      issue(ctx, ['lengthSeconds'], 'whole frames', `${video.lengthSeconds} s is not a whole number of frames at ${fps} fps`);
+      issue(
+        ctx,
+        ['lengthSeconds'],
+        'whole frames',
+        `${video.lengthSeconds} s is not a whole number of frames at ${fps} fps`,
+      );
     }
   }
   const total = video.scenes.reduce((t, s) => t + s.seconds, 0);
   if (Math.abs(total - video.lengthSeconds) > 1e-9) {
-    issue(ctx, ['scenes'], 'fixed length', `${video.id}: scenes add up to ${round(total)} s, but the video is fixed at ${video.lengthSeconds} s`);
+    issue(
+      ctx,
+      ['scenes'],
+      'fixed length',
+      `${video.id}: scenes add up to ${round(total)} s, but the video is fixed at ${video.lengthSeconds} s`,
+    );
   }
   if (video.scenes.length < rules.minChapters) {
     issue(ctx, ['scenes'], 'chapters', `${video.scenes.length} chapters; YouTube needs at least ${rules.minChapters}`);
   }
-  duplicates(video.scenes.map((s) => s.id)).forEach((i) => issue(ctx, ['scenes', i, 'id'], 'unique ids', `scene id "${video.scenes[i]?.id}" is used twice in ${video.id}`));
+  duplicates(video.scenes.map((s) => s.id)).forEach((i) =>
+    issue(ctx, ['scenes', i, 'id'], 'unique ids', `scene id "${video.scenes[i]?.id}" is used twice in ${video.id}`),
+  );
   let thumbnails = 0;
   if (video.parts !== undefined) {
     const parts = new Set(video.parts);
     video.scenes.forEach((scene, s) => {
       (scene.enter?.carries ?? []).forEach((id, k) => {
-        if (!parts.has(id)) issue(ctx, ['scenes', s, 'enter', 'carries', k], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+        if (!parts.has(id))
+          issue(
+            ctx,
+            ['scenes', s, 'enter', 'carries', k],
+            'named parts',
+            `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`,
+          );
       });
       scene.beats.forEach((beat, b) => {
         const focus = beat.focus === undefined ? [] : Array.isArray(beat.focus) ? beat.focus : [beat.focus];
         focus.forEach((id) => {
-          if (!parts.has(id)) issue(ctx, ['scenes', s, 'beats', b, 'focus'], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+          if (!parts.has(id))
+            issue(
+              ctx,
+              ['scenes', s, 'beats', b, 'focus'],
+              'named parts',
+              `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`,
+            );
         });
         (beat.motion?.builds ?? []).forEach((id, k) => {
-          if (!parts.has(id)) issue(ctx, ['scenes', s, 'beats', b, 'motion', 'builds', k], 'named parts', `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+          if (!parts.has(id))
+            issue(
+              ctx,
+              ['scenes', s, 'beats', b, 'motion', 'builds', k],
+              'named parts',
+              `"${id}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`,
+            );
         });
         (beat.labels ?? []).forEach((l, i) => {
-          if (l.of !== undefined && !parts.has(l.of)) issue(ctx, ['scenes', s, 'beats', b, 'labels', i, 'of'], 'named parts', `"${l.of}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`);
+          if (l.of !== undefined && !parts.has(l.of))
+            issue(
+              ctx,
+              ['scenes', s, 'beats', b, 'labels', i, 'of'],
+              'named parts',
+              `"${l.of}" is not one of ${video.id}'s parts (${video.parts?.join(', ')})`,
+            );
         });
       });
     });
   } else {
-    video.scenes.forEach((scene, s) => scene.beats.forEach((beat, b) => {
-      if (beat.motion?.builds !== undefined) issue(ctx, ['scenes', s, 'beats', b, 'motion', 'builds'], 'named parts', `${video.id} declares no parts, so a motion cannot build one`);
-      (beat.labels ?? []).forEach((l, i) => {
-        if (l.of !== undefined) issue(ctx, ['scenes', s, 'beats', b, 'labels', i, 'of'], 'named parts', `${video.id} declares no parts, so label "${l.id}" cannot be of "${l.of}"`);
-      });
-    }));
+    video.scenes.forEach((scene, s) =>
+      scene.beats.forEach((beat, b) => {
+        if (beat.motion?.builds !== undefined)
+          issue(
+            ctx,
+            ['scenes', s, 'beats', b, 'motion', 'builds'],
+            'named parts',
+            `${video.id} declares no parts, so a motion cannot build one`,
+          );
+        (beat.labels ?? []).forEach((l, i) => {
+          if (l.of !== undefined)
+            issue(
+              ctx,
+              ['scenes', s, 'beats', b, 'labels', i, 'of'],
+              'named parts',
+              `${video.id} declares no parts, so label "${l.id}" cannot be of "${l.of}"`,
+            );
+        });
+      }),
+    );
   }
   video.scenes.forEach((scene, s) => {
     if (scene.seconds < rules.minChapterSeconds) {
-      issue(ctx, ['scenes', s, 'seconds'], 'chapters', `chapter "${scene.chapter}" lasts ${scene.seconds} s; YouTube needs at least ${rules.minChapterSeconds} s`);
+      issue(
+        ctx,
+        ['scenes', s, 'seconds'],
+        'chapters',
+        `chapter "${scene.chapter}" lasts ${scene.seconds} s; YouTube needs at least ${rules.minChapterSeconds} s`,
+      );
     }
     if (scene.enter !== undefined && s === 0) {
-      issue(ctx, ['scenes', s, 'enter'], 'entrances continue a previous scene', `scene ${scene.id} is the video's first: there is no picture to continue`);
+      issue(
+        ctx,
+        ['scenes', s, 'enter'],
+        'entrances continue a previous scene',
+        `scene ${scene.id} is the video's first: there is no picture to continue`,
+      );
     }
     checkBeats(video.id, scene, ['scenes', s], ctx);
     checkLabelEntrances(video.id, scene, ['scenes', s], ctx);
     thumbnails += scene.beats.filter((b) => b.thumbnail === true).length;
   });
-  if (thumbnails !== 1) issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
+  if (thumbnails !== 1)
+    issue(ctx, ['scenes'], 'one thumbnail', `${thumbnails} beats are marked thumbnail; exactly one must be`);
   const hook = video.delivery.thumbnailHook;
   if (hook !== undefined && countWords(hook) > rules.maxThumbnailHookWords) {
-    issue(ctx, ['delivery', 'thumbnailHook'], 'thumbnail hook', `the thumbnail hook has ${countWords(hook)} words; at most ${rules.maxThumbnailHookWords}`);
+    issue(
+      ctx,
+      ['delivery', 'thumbnailHook'],
+      'thumbnail hook',
+      `the thumbnail hook has ${countWords(hook)} words; at most ${rules.maxThumbnailHookWords}`,
+    );
   }
   const tagChars = tagsLength(video.delivery.tags);
   if (tagChars > rules.maxTagsCharacters) {
-    issue(ctx, ['delivery', 'tags'], 'tags', `tags take ${tagChars} characters as YouTube counts them; at most ${rules.maxTagsCharacters}`);
+    issue(
+      ctx,
+      ['delivery', 'tags'],
+      'tags',
+      `tags take ${tagChars} characters as YouTube counts them; at most ${rules.maxTagsCharacters}`,
+    );
   }
   for (const [key, q] of Object.entries(video.constants)) {
-    if (q.kind !== 'example') issue(ctx, ['constants', key, 'kind'], 'script constants', `a script constant is kind "example", not "${q.kind}"`);
+    if (q.kind !== 'example')
+      issue(
+        ctx,
+        ['constants', key, 'kind'],
+        'script constants',
+        `a script constant is kind "example", not "${q.kind}"`,
+      );
   }
 }
 
 function checkBeats(videoId: string, scene: Scene, at: (string | number)[], ctx: Ctx): void {
   const beatIds = scene.beats.map((b) => b.id);
-  duplicates(beatIds).forEach((i) => issue(ctx, [...at, 'beats', i, 'id'], 'unique ids', `beat id "${beatIds[i]}" is used twice in scene ${scene.id}`));
+  duplicates(beatIds).forEach((i) =>
+    issue(ctx, [...at, 'beats', i, 'id'], 'unique ids', `beat id "${beatIds[i]}" is used twice in scene ${scene.id}`),
+  );
   const textIds: {id: string; path: (string | number)[]}[] = [];
   scene.beats.forEach((beat, b) => {
     const path = [...at, 'beats', b];
-    if (beat.at >= scene.seconds) issue(ctx, [...path, 'at'], 'beats inside their scene', `beat at ${beat.at} s is outside its ${scene.seconds} s scene`);
+    if (beat.at >= scene.seconds)
+      issue(
+        ctx,
+        [...path, 'at'],
+        'beats inside their scene',
+        `beat at ${beat.at} s is outside its ${scene.seconds} s scene`,
+      );
     const previous = scene.beats[b - 1];
     if (previous !== undefined && beat.at <= previous.at) {
-      issue(ctx, [...path, 'at'], 'beats ascending', `beat at ${beat.at} s does not come after the previous beat at ${previous.at} s`);
+      issue(
+        ctx,
+        [...path, 'at'],
+        'beats ascending',
+        `beat at ${beat.at} s does not come after the previous beat at ${previous.at} s`,
+      );
     }
     if (beat.motion !== undefined && beat.at + beat.motion.seconds > scene.seconds + 1e-9) {
-      issue(ctx, [...path, 'motion', 'seconds'], 'beats inside their scene', `motion runs to ${round(beat.at + beat.motion.seconds)} s, past the scene's ${scene.seconds} s`);
+      issue(
+        ctx,
+        [...path, 'motion', 'seconds'],
+        'beats inside their scene',
+        `motion runs to ${round(beat.at + beat.motion.seconds)} s, past the scene's ${scene.seconds} s`,
+      );
     }
     const period = beat.motion?.period;
     if (beat.motion !== undefined && period !== undefined) {
       for (const fps of rules.frameRates) {
         const frames = period * fps;
         if (Math.abs(frames - Math.round(frames)) > 1e-9) {
-          issue(ctx, [...path, 'motion', 'period'], 'whole frames', `${videoId}/${scene.id}/${beat.id}: a period of ${period} s is not a whole number of frames at ${fps} fps`);
+          issue(
+            ctx,
+            [...path, 'motion', 'period'],
+            'whole frames',
+            `${videoId}/${scene.id}/${beat.id}: a period of ${period} s is not a whole number of frames at ${fps} fps`,
+          );
         }
       }
       if (period > beat.motion.seconds + 1e-9) {
-        issue(ctx, [...path, 'motion', 'period'], 'period inside its motion', `${videoId}/${scene.id}/${beat.id}: the period of ${period} s is longer than the ${beat.motion.seconds} s motion it repeats in`);
+        issue(
+          ctx,
+          [...path, 'motion', 'period'],
+          'period inside its motion',
+          `${videoId}/${scene.id}/${beat.id}: the period of ${period} s is longer than the ${beat.motion.seconds} s motion it repeats in`,
+        );
       }
     }
     const later = new Set(scene.beats.slice(b + 1).map((x) => x.id));
@@ -256,7 +377,12 @@ function checkBeats(videoId: string, scene: Scene, at: (string | number)[], ctx:
     ];
     for (const u of untils) {
       if (u.until !== undefined && !later.has(u.until)) {
-        issue(ctx, u.path, 'until names a later beat', `"${u.until}" is not a later beat of scene ${scene.id} (later beats: ${[...later].join(', ') || 'none'})`);
+        issue(
+          ctx,
+          u.path,
+          'until names a later beat',
+          `"${u.until}" is not a later beat of scene ${scene.id} (later beats: ${[...later].join(', ') || 'none'})`,
+        );
       }
     }
     (beat.labels ?? []).forEach((l, i) => textIds.push({id: l.id, path: [...path, 'labels', i, 'id']}));
@@ -273,14 +399,22 @@ function checkBeats(videoId: string, scene: Scene, at: (string | number)[], ctx:
 function checkClaimSources(beat: Beat, path: (string | number)[], ctx: Ctx): void {
   const caption = beat.caption;
   if (caption !== undefined && (typeof caption === 'string' || caption.source === undefined)) {
-    issue(ctx, [...path, 'caption'], 'claims carry sources',
-      'a caption states a claim and needs a source: {text, source} with a key of src/model/sources.ts or "book: Chapter N, section"');
+    issue(
+      ctx,
+      [...path, 'caption'],
+      'claims carry sources',
+      'a caption states a claim and needs a source: {text, source} with a key of src/model/sources.ts or "book: Chapter N, section"',
+    );
   }
   (beat.labels ?? []).forEach((l, i) => {
     const words = countWords(l.text);
     if (l.source === undefined && l.claim !== false && words >= rules.claimWords) {
-      issue(ctx, [...path, 'labels', i], 'claims carry sources',
-        `label "${l.id}" has ${words} words, so it states a fact and needs a source (or claim: false for a title, a key or a scale; a part name is under ${rules.claimWords} words)`);
+      issue(
+        ctx,
+        [...path, 'labels', i],
+        'claims carry sources',
+        `label "${l.id}" has ${words} words, so it states a fact and needs a source (or claim: false for a title, a key or a scale; a part name is under ${rules.claimWords} words)`,
+      );
     }
   });
 }
@@ -296,16 +430,31 @@ function checkLabelEntrances(videoId: string, scene: Scene, at: (string | number
       const path = [...at, 'beats', b, 'labels', i];
       const where = `${videoId}/${scene.id}/${beat.id}: label "${l.id}"`;
       if (l.of !== undefined && l.result === true) {
-        issue(ctx, path, 'labels land with their object', `${where} is both of "${l.of}" and a result; a label names a part or states what its beat's motion produced`);
+        issue(
+          ctx,
+          path,
+          'labels land with their object',
+          `${where} is both of "${l.of}" and a result; a label names a part or states what its beat's motion produced`,
+        );
       }
       if (l.result === true && beat.motion === undefined) {
-        issue(ctx, [...path, 'result'], 'labels land with their object', `${where} is a result, but beat ${beat.id} declares no motion to produce it`);
+        issue(
+          ctx,
+          [...path, 'result'],
+          'labels land with their object',
+          `${where} is a result, but beat ${beat.id} declares no motion to produce it`,
+        );
       }
       if (l.of === undefined) return;
       const builders = scene.beats.flatMap((x, k) => (x.motion?.builds?.includes(l.of as string) === true ? [k] : []));
       if (builders.length > 0 && builders.every((k) => k > b)) {
         const later = scene.beats[builders[0] as number]?.id;
-        issue(ctx, [...path, 'of'], 'labels land with their object', `${where} names "${l.of}", which the later beat ${later} builds; the label would enter before its part is drawn`);
+        issue(
+          ctx,
+          [...path, 'of'],
+          'labels land with their object',
+          `${where} names "${l.of}", which the later beat ${later} builds; the label would enter before its part is drawn`,
+        );
       }
     });
   });

@@ -18,6 +18,8 @@ export type VideoDefinition<V extends ScriptInput = ScriptInput, C extends strin
 };
 
 /** A video's definition with its script's literal ids and its computed keys kept as types. */
-export function defineVideoDefinition<const V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>): VideoDefinition<V, C> {
+export function defineVideoDefinition<const V extends ScriptInput, C extends string>(
+  definition: VideoDefinition<V, C>,
+): VideoDefinition<V, C> {
   return definition;
 }

@@ -16,23 +16,42 @@ export const IndexPage: React.FC<{entries: IndexEntry[]}> = ({entries}) => {
   const {choice, setChoice, theme} = useTheme();
   return (
     <>
-      <header><ThemeToggle choice={choice} setChoice={setChoice} /></header>
+      <header>
+        <ThemeToggle choice={choice} setChoice={setChoice} />
+      </header>
       <main id="main">
         <h1>GPU explainers: the companion pages</h1>
-        <p>Three silent, labelled animations for Chapter 2 of <cite>AI Systems Performance Engineering</cite>. Each page plays the animation, steps through it beat by beat, and gives its words, pictures, charts and numbers as text.</p>
-        <ul className="videos">{entries.map(({video, thumbnail}) => (
-          <li key={video.id}>
-            <a href={`${video.id}.html`}>
-              <div className="thumb" role="img" aria-label={`Thumbnail of ${video.title}`}>
-                <div aria-hidden="true"><Thumbnail component={thumbnail} compositionWidth={thumbnailSize.width} compositionHeight={thumbnailSize.height} frameToDisplay={0}
-                  durationInFrames={1} fps={video.fps} inputProps={{theme, fps: video.fps}} style={{width: '100%'}} /></div>
-              </div>
-              <h2>{video.title}</h2>
-            </a>
-            <p className="subtitle">{clock(video.lengthSeconds)} · {video.subtitle}</p>
-            <p>{video.summary}</p>
-          </li>
-        ))}</ul>
+        <p>
+          Three silent, labelled animations for Chapter 2 of <cite>AI Systems Performance Engineering</cite>. Each page
+          plays the animation, steps through it beat by beat, and gives its words, pictures, charts and numbers as text.
+        </p>
+        <ul className="videos">
+          {entries.map(({video, thumbnail}) => (
+            <li key={video.id}>
+              <a href={`${video.id}.html`}>
+                <div className="thumb" role="img" aria-label={`Thumbnail of ${video.title}`}>
+                  <div aria-hidden="true">
+                    <Thumbnail
+                      component={thumbnail}
+                      compositionWidth={thumbnailSize.width}
+                      compositionHeight={thumbnailSize.height}
+                      frameToDisplay={0}
+                      durationInFrames={1}
+                      fps={video.fps}
+                      inputProps={{theme, fps: video.fps}}
+                      style={{width: '100%'}}
+                    />
+                  </div>
+                </div>
+                <h2>{video.title}</h2>
+              </a>
+              <p className="subtitle">
+                {clock(video.lengthSeconds)} · {video.subtitle}
+              </p>
+              <p>{video.summary}</p>
+            </li>
+          ))}
+        </ul>
       </main>
     </>
   );

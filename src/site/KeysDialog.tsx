@@ -24,10 +24,26 @@ export const KeysDialog: React.FC<{open: boolean; close: () => void}> = ({open, 
       <h2 id="keys-title">Player keys</h2>
       <p>These keys act while focus is in the player (the picture, its parts and its controls).</p>
       <table>
-        <thead><tr><th scope="col">Key</th><th scope="col">Does</th></tr></thead>
-        <tbody>{shortcuts.map((s) => <tr key={s.keys}><th scope="row"><kbd>{s.keys}</kbd></th><td>{s.does}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shortcuts.map((s) => (
+            <tr key={s.keys}>
+              <th scope="row">
+                <kbd>{s.keys}</kbd>
+              </th>
+              <td>{s.does}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
-      <form method="dialog"><button type="submit">Close</button></form>
+      <form method="dialog">
+        <button type="submit">Close</button>
+      </form>
     </dialog>
   );
 };

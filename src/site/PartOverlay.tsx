@@ -45,7 +45,17 @@ export type StageProps = {
  * in the panel below, where the source links can be followed. When the part that has focus leaves
  * the picture, focus moves to the stage, never to the page.
  */
-export const PartOverlay: React.FC<StageProps> = ({parts, paused, redrawKey, label, stage, linked, setLinked, controls, children}) => {
+export const PartOverlay: React.FC<StageProps> = ({
+  parts,
+  paused,
+  redrawKey,
+  label,
+  stage,
+  linked,
+  setLinked,
+  controls,
+  children,
+}) => {
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<Placed[]>([]);
@@ -82,7 +92,16 @@ export const PartOverlay: React.FC<StageProps> = ({parts, paused, redrawKey, lab
     const tick = () => {
       const settled = ++frames >= 30;
       const now = measure(el, parts);
-      commitRef.current(settled ? now : [...now, ...placedRef.current.filter((p) => parts.some((q) => q.id === p.part.id) && !now.some((n) => n.part.id === p.part.id))]);
+      commitRef.current(
+        settled
+          ? now
+          : [
+              ...now,
+              ...placedRef.current.filter(
+                (p) => parts.some((q) => q.id === p.part.id) && !now.some((n) => n.part.id === p.part.id),
+              ),
+            ],
+      );
       if (!settled) raf = requestAnimationFrame(tick);
     };
     tick();
@@ -141,9 +160,23 @@ export const PartOverlay: React.FC<StageProps> = ({parts, paused, redrawKey, lab
   useEffect(() => cancelClose, []);
 
   const buttons = placed.map(({part, left, top, width, height}) => (
-    <button key={part.id} type="button" className={part.id === linked ? 'part linked' : 'part'} data-part-button={part.id} aria-label={part.name} aria-describedby={factsId(part.id)}
-      style={compact ? undefined : {left: left - 4, top: top - 4, width: Math.max(24, width + 8), height: Math.max(24, height + 8)}}
-      onFocus={() => enter(part.id)} onMouseEnter={() => enter(part.id)} onBlur={() => blur(part.id)} onMouseLeave={() => leaveSoon(part.id)}>
+    <button
+      key={part.id}
+      type="button"
+      className={part.id === linked ? 'part linked' : 'part'}
+      data-part-button={part.id}
+      aria-label={part.name}
+      aria-describedby={factsId(part.id)}
+      style={
+        compact
+          ? undefined
+          : {left: left - 4, top: top - 4, width: Math.max(24, width + 8), height: Math.max(24, height + 8)}
+      }
+      onFocus={() => enter(part.id)}
+      onMouseEnter={() => enter(part.id)}
+      onBlur={() => blur(part.id)}
+      onMouseLeave={() => leaveSoon(part.id)}
+    >
       {compact ? part.name : null}
     </button>
   ));
@@ -156,29 +189,64 @@ export const PartOverlay: React.FC<StageProps> = ({parts, paused, redrawKey, lab
           <div aria-hidden="true">{children}</div>
         </div>
         <div className="part-layer" ref={layer}>
-          {compact ? placed.filter((p) => p.part.id === (tip ?? linked)).map(({part, left, top, width, height}) => (
-            <div key={part.id} className="part-mark" aria-hidden="true" style={{left: left - 4, top: top - 4, width: width + 8, height: height + 8}} />
-          )) : buttons}
-          {compact || tipped === undefined ? null : <Tip placed={tipped} others={placed} onEnter={cancelClose} onLeave={() => leaveSoon(tipped.part.id)} />}
+          {compact
+            ? placed
+                .filter((p) => p.part.id === (tip ?? linked))
+                .map(({part, left, top, width, height}) => (
+                  <div
+                    key={part.id}
+                    className="part-mark"
+                    aria-hidden="true"
+                    style={{left: left - 4, top: top - 4, width: width + 8, height: height + 8}}
+                  />
+                ))
+            : buttons}
+          {compact || tipped === undefined ? null : (
+            <Tip placed={tipped} others={placed} onEnter={cancelClose} onLeave={() => leaveSoon(tipped.part.id)} />
+          )}
         </div>
       </div>
-      {compact && placed.length > 0 ? <div className="part-chips" role="group" aria-label="Parts of the picture">{buttons}</div> : null}
+      {compact && placed.length > 0 ? (
+        <div className="part-chips" role="group" aria-label="Parts of the picture">
+          {buttons}
+        </div>
+      ) : null}
       {controls}
       <div hidden>
-        {placed.map(({part}) => <div key={part.id} id={factsId(part.id)}><PartFacts part={part} links={false} /></div>)}
+        {placed.map(({part}) => (
+          <div key={part.id} id={factsId(part.id)}>
+            <PartFacts part={part} links={false} />
+          </div>
+        ))}
       </div>
       <section className="part-panel" aria-labelledby="part-panel-title">
         <h2 id="part-panel-title">Parts of this beat</h2>
-        <p className="hint">Tab to a labelled part of the picture, or hover it, for its numbers and sources (while paused).</p>
-        {shown === undefined ? <p>{placed.length === 0 ? 'No labelled parts at this point.' : `${placed.length} labelled parts: ${placed.map((p) => p.part.name).join(' · ')}`}</p>
-          : <div data-testid="active-part"><PartFacts part={shown.part} /></div>}
+        <p className="hint">
+          Tab to a labelled part of the picture, or hover it, for its numbers and sources (while paused).
+        </p>
+        {shown === undefined ? (
+          <p>
+            {placed.length === 0
+              ? 'No labelled parts at this point.'
+              : `${placed.length} labelled parts: ${placed.map((p) => p.part.name).join(' · ')}`}
+          </p>
+        ) : (
+          <div data-testid="active-part">
+            <PartFacts part={shown.part} />
+          </div>
+        )}
       </section>
     </>
   );
 };
 
 /** The tooltip, placed where it covers neither its part nor, if it can help it, the other parts. */
-const Tip: React.FC<{placed: Placed; others: Placed[]; onEnter: () => void; onLeave: () => void}> = ({placed, others, onEnter, onLeave}) => {
+const Tip: React.FC<{placed: Placed; others: Placed[]; onEnter: () => void; onLeave: () => void}> = ({
+  placed,
+  others,
+  onEnter,
+  onLeave,
+}) => {
   const ref = useRef<HTMLDivElement>(null);
   const [at, setAt] = useState<{left: number; top: number} | null>(null);
   useLayoutEffect(() => {
@@ -190,11 +258,25 @@ const Tip: React.FC<{placed: Placed; others: Placed[]; onEnter: () => void; onLe
       const r = t.getBoundingClientRect();
       return {left: r.left - bounds.left, top: r.top - bounds.top, width: r.width, height: r.height};
     });
-    setAt(placeTip(placed, [...others.filter((o) => o.part.id !== placed.part.id), ...texts], {width: el.offsetWidth, height: el.offsetHeight}, {left: 0, top: 0, width: bounds.width, height: bounds.height}));
+    setAt(
+      placeTip(
+        placed,
+        [...others.filter((o) => o.part.id !== placed.part.id), ...texts],
+        {width: el.offsetWidth, height: el.offsetHeight},
+        {left: 0, top: 0, width: bounds.width, height: bounds.height},
+      ),
+    );
   }, [placed, others]);
   return (
-    <div className="part-tip" role="tooltip" ref={ref} onMouseEnter={onEnter} onMouseLeave={onLeave} data-testid="part-tip"
-      style={at === null ? {left: 0, top: 0, visibility: 'hidden'} : {left: at.left, top: at.top}}>
+    <div
+      className="part-tip"
+      role="tooltip"
+      ref={ref}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      data-testid="part-tip"
+      style={at === null ? {left: 0, top: 0, visibility: 'hidden'} : {left: at.left, top: at.top}}
+    >
       <PartFacts part={placed.part} links={false} />
     </div>
   );
@@ -203,8 +285,16 @@ const Tip: React.FC<{placed: Placed; others: Placed[]; onEnter: () => void; onLe
 const PartFacts: React.FC<{part: Part; links?: boolean}> = ({part, links = true}) => (
   <>
     <p className="part-name">{part.name}</p>
-    {part.facts.length === 0 ? <p className="muted">A name: no number on this part.</p> : (
-      <ul>{part.facts.map((f, i) => <li key={i}><FactView fact={f} links={links} /></li>)}</ul>
+    {part.facts.length === 0 ? (
+      <p className="muted">A name: no number on this part.</p>
+    ) : (
+      <ul>
+        {part.facts.map((f, i) => (
+          <li key={i}>
+            <FactView fact={f} links={links} />
+          </li>
+        ))}
+      </ul>
     )}
   </>
 );

@@ -17,13 +17,17 @@ export type SiteBuild = {outDir: string; pages: string[]; seconds: number};
 export function siteVideos(renderDir: string): SiteVideo[] {
   return videos.map((definition) => {
     const result = checkDefinition(definition);
-    if (!result.ok) throw new Error(`${result.videoId}: ${result.issues[0]?.path}: ${result.issues[0]?.message} — run \`npm run check\``);
+    if (!result.ok)
+      throw new Error(
+        `${result.videoId}: ${result.issues[0]?.path}: ${result.issues[0]?.message} — run \`npm run check\``,
+      );
     const references = result.references;
     const id = result.video.id;
     const mp4 = path.join(renderDir, id, `${id}.mp4`);
     return buildSiteVideo(result.video, result.timeline, references, chartTables(id, references), {
       ...(fs.existsSync(mp4) ? {mp4: `media/${id}.mp4`} : {}),
-      captions: `media/${id}.captions.vtt`, descriptions: `media/${id}.descriptions.vtt`,
+      captions: `media/${id}.captions.vtt`,
+      descriptions: `media/${id}.descriptions.vtt`,
     });
   });
 }
@@ -57,21 +61,42 @@ function page(title: string, data: unknown): string {
  * compositions, drawn by @remotion/player), the Inter fonts, and per video the captions and
  * descriptions tracks and, when rendered, the MP4. Nothing is fetched from outside the site.
  */
-export async function buildSite(outDir: string, renderDir: string, log: (line: string) => void = () => undefined): Promise<SiteBuild> {
+export async function buildSite(
+  outDir: string,
+  renderDir: string,
+  log: (line: string) => void = () => undefined,
+): Promise<SiteBuild> {
   const started = performance.now();
   const data = siteVideos(renderDir);
   fs.rmSync(outDir, {recursive: true, force: true});
   await build({
-    configFile: false, root: projectRoot, publicDir: false, logLevel: 'warn', mode: 'production',
+    configFile: false,
+    root: projectRoot,
+    publicDir: false,
+    logLevel: 'warn',
+    mode: 'production',
     define: {'process.env.NODE_ENV': JSON.stringify('production')},
     // production JSX even when the caller runs with NODE_ENV=test (vitest): React here is the production build
     oxc: {jsx: {runtime: 'automatic', development: false}},
     build: {
-      outDir, emptyOutDir: false, copyPublicDir: false, reportCompressedSize: false, chunkSizeWarningLimit: 4000, modulePreload: false,
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4000,
+      modulePreload: false,
       rollupOptions: {
         // @remotion/player's "use client" means nothing outside a React server framework.
-        onwarn: (warning, warn) => { if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning); },
-        input: path.join(siteSourceDir, 'entry.tsx'), output: {entryFileNames: 'site.js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]'}},
+        onwarn: (warning, warn) => {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+        input: path.join(siteSourceDir, 'entry.tsx'),
+        output: {
+          entryFileNames: 'site.js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
     },
   });
   fs.copyFileSync(path.join(siteSourceDir, 'site.css'), path.join(outDir, 'site.css'));
@@ -89,8 +114,25 @@ export async function buildSite(outDir: string, renderDir: string, log: (line: s
     else log(`${id}: no ${path.relative(projectRoot, mp4)} yet; the page says how to render it`);
   }
   const pages = ['index.html', ...data.map((v) => `${v.id}.html`)];
-  fs.writeFileSync(path.join(outDir, 'index.html'), page('GPU explainers: the companion pages', {page: 'index', videos: data.map(({id, title, subtitle, summary, lengthSeconds, fps}) => ({id, title, subtitle, summary, lengthSeconds, fps}))}));
-  for (const video of data) fs.writeFileSync(path.join(outDir, `${video.id}.html`), page(`${video.title} — GPU explainers`, {page: 'video', video}));
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    page('GPU explainers: the companion pages', {
+      page: 'index',
+      videos: data.map(({id, title, subtitle, summary, lengthSeconds, fps}) => ({
+        id,
+        title,
+        subtitle,
+        summary,
+        lengthSeconds,
+        fps,
+      })),
+    }),
+  );
+  for (const video of data)
+    fs.writeFileSync(
+      path.join(outDir, `${video.id}.html`),
+      page(`${video.title} — GPU explainers`, {page: 'video', video}),
+    );
   return {outDir, pages, seconds: (performance.now() - started) / 1000};
 }
 

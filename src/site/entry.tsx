@@ -20,6 +20,10 @@ const components = (id: string) => {
 
 void loadFonts();
 const root = createRoot(document.getElementById('root') as HTMLElement);
-root.render(data.page === 'index'
-  ? <IndexPage entries={data.videos.map((video) => ({video, thumbnail: components(video.id).Thumbnail}))} />
-  : <VideoPage video={data.video} component={components(data.video.id).Whole} />);
+root.render(
+  data.page === 'index' ? (
+    <IndexPage entries={data.videos.map((video) => ({video, thumbnail: components(video.id).Thumbnail}))} />
+  ) : (
+    <VideoPage video={data.video} component={components(data.video.id).Whole} />
+  ),
+);

@@ -14,19 +14,29 @@ function overlap(a: Rect, b: Rect): number {
  * covers the least of the `others`; ties keep that order. If no side leaves the part uncovered
  * inside the bounds, below it, even if it hangs out of them.
  */
-export function placeTip(part: Rect, others: readonly Rect[], size: {width: number; height: number}, bounds: Rect): {left: number; top: number} {
+export function placeTip(
+  part: Rect,
+  others: readonly Rect[],
+  size: {width: number; height: number},
+  bounds: Rect,
+): {left: number; top: number} {
   const clampX = (x: number) => Math.max(bounds.left, Math.min(x, bounds.left + bounds.width - size.width));
   const clampY = (y: number) => Math.max(bounds.top, Math.min(y, bounds.top + bounds.height - size.height));
   // below and above: starting at the part's left edge, ending at its right edge, or at either end of the bounds
-  const xs = [part.left, part.left + part.width - size.width, bounds.left, bounds.left + bounds.width - size.width].map(clampX);
+  const xs = [part.left, part.left + part.width - size.width, bounds.left, bounds.left + bounds.width - size.width].map(
+    clampX,
+  );
   const candidates = [
     ...xs.map((left) => ({left, top: part.top + part.height + gap})),
     ...xs.map((left) => ({left, top: part.top - size.height - gap})),
     {left: part.left + part.width + gap, top: clampY(part.top)},
     {left: part.left - size.width - gap, top: clampY(part.top)},
   ];
-  const inside = (c: {left: number; top: number}) => c.left >= bounds.left && c.top >= bounds.top
-    && c.left + size.width <= bounds.left + bounds.width + 0.5 && c.top + size.height <= bounds.top + bounds.height + 0.5;
+  const inside = (c: {left: number; top: number}) =>
+    c.left >= bounds.left &&
+    c.top >= bounds.top &&
+    c.left + size.width <= bounds.left + bounds.width + 0.5 &&
+    c.top + size.height <= bounds.top + bounds.height + 0.5;
   let best: {left: number; top: number} | null = null;
   let bestCover = Infinity;
   for (const c of candidates) {

@@ -61,7 +61,9 @@ export type SiteVideo = {
 
 export function factOf(q: Quantity, key?: string): Fact {
   return {
-    ...(key === undefined ? {} : {key}), shownAs: formatQuantity(q), kind: q.kind,
+    ...(key === undefined ? {} : {key}),
+    shownAs: formatQuantity(q),
+    kind: q.kind,
     ...(q.convention === undefined ? {} : {convention: q.convention}),
     ...(q.source === undefined ? {} : {source: {title: q.source.title, url: q.source.url}}),
     ...(q.note === undefined ? {} : {note: q.note}),
@@ -75,41 +77,86 @@ const factsOfText = (source: string, references: References): Fact[] =>
   });
 
 /** Everything a video's companion page shows, from the script, its timeline and the model. */
-export function buildSiteVideo(video: Video, timeline: Timeline, references: References, tables: ChartTable[], media: SiteVideo['media']): SiteVideo {
+export function buildSiteVideo(
+  video: Video,
+  timeline: Timeline,
+  references: References,
+  tables: ChartTable[],
+  media: SiteVideo['media'],
+): SiteVideo {
   const chapters = timeline.scenes.map((scene): SiteChapter => ({
-    sceneId: scene.id, title: scene.chapter, from: scene.from,
+    sceneId: scene.id,
+    title: scene.chapter,
+    from: scene.from,
     beats: scene.beats.map((beat): SiteBeat => {
       const frame = settledFrame(beat);
       const shown = scene.texts.filter((t) => visibleAt(t, scene.to, frame));
       const ordered = [...shown.filter((t) => t.kind === 'label'), ...shown.filter((t) => t.kind === 'caption')];
       const asText = (t: ResolvedText): OnScreenText => ({id: t.id, kind: t.kind, text: t.text});
       const entering = scene.texts.filter((t) => t.beatId === beat.id);
-      const name = entering.find((t) => t.kind === 'caption')?.text ?? beat.describe ?? entering[0]?.text ?? `${scene.chapter}, beat ${beat.id}`;
+      const name =
+        entering.find((t) => t.kind === 'caption')?.text ??
+        beat.describe ??
+        entering[0]?.text ??
+        `${scene.chapter}, beat ${beat.id}`;
       return {
-        id: beat.id, sceneId: scene.id, name, anchor: `${scene.id}/${beat.id}`, frame, from: beat.from, to: beat.to,
+        id: beat.id,
+        sceneId: scene.id,
+        name,
+        anchor: `${scene.id}/${beat.id}`,
+        frame,
+        from: beat.from,
+        to: beat.to,
         ...(beat.describe === undefined ? {} : {describe: beat.describe}),
         onScreen: [{id: 'chapter', kind: 'chapter', text: scene.chapter}, ...ordered.map(asText)],
         entering: entering.map(asText),
-        parts: shown.filter((t) => t.kind === 'label').map((t) => ({id: t.id, name: t.text, facts: factsOfText(t.source, references)})),
+        parts: shown
+          .filter((t) => t.kind === 'label')
+          .map((t) => ({id: t.id, name: t.text, facts: factsOfText(t.source, references)})),
       };
     }),
   }));
   const shownAt = new Map<string, string[]>();
-  video.scenes.forEach((scene) => scene.beats.forEach((beat) => {
-    const texts = [scene.chapter, ...(beat.labels ?? []).map((l) => l.text), ...(beat.caption === undefined ? [] : [typeof beat.caption === 'string' ? beat.caption : beat.caption.text])];
-    for (const key of new Set(texts.flatMap(referencedKeys))) shownAt.set(key, [...(shownAt.get(key) ?? []), `${scene.id}/${beat.id}`]);
-  }));
-  const facts = [...shownAt.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([key, beats]) => {
-    const q = references[key];
-    return q === undefined ? [] : [{...factOf(q, key), key, beats}];
-  });
+  video.scenes.forEach((scene) =>
+    scene.beats.forEach((beat) => {
+      const texts = [
+        scene.chapter,
+        ...(beat.labels ?? []).map((l) => l.text),
+        ...(beat.caption === undefined ? [] : [typeof beat.caption === 'string' ? beat.caption : beat.caption.text]),
+      ];
+      for (const key of new Set(texts.flatMap(referencedKeys)))
+        shownAt.set(key, [...(shownAt.get(key) ?? []), `${scene.id}/${beat.id}`]);
+    }),
+  );
+  const facts = [...shownAt.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([key, beats]) => {
+      const q = references[key];
+      return q === undefined ? [] : [{...factOf(q, key), key, beats}];
+    });
   return {
-    id: video.id, title: resolveText(video.title, references), subtitle: resolveText(video.subtitle, references),
-    summary: resolveText(video.delivery.summary, references), lengthSeconds: video.lengthSeconds, fps: timeline.fps as CompositionProps['fps'],
-    durationInFrames: timeline.durationInFrames, chapters,
-    tables: tables.map((t) => ({sceneId: t.sceneId, title: t.title, columns: t.columns,
-      rows: t.rows.map((row) => row.map((cell) => ('text' in cell ? {text: cell.text} : {text: formatQuantity(cell.quantity), fact: factOf(cell.quantity, cell.key)})))})),
-    facts, media,
+    id: video.id,
+    title: resolveText(video.title, references),
+    subtitle: resolveText(video.subtitle, references),
+    summary: resolveText(video.delivery.summary, references),
+    lengthSeconds: video.lengthSeconds,
+    fps: timeline.fps as CompositionProps['fps'],
+    durationInFrames: timeline.durationInFrames,
+    chapters,
+    tables: tables.map((t) => ({
+      sceneId: t.sceneId,
+      title: t.title,
+      columns: t.columns,
+      rows: t.rows.map((row) =>
+        row.map((cell) =>
+          'text' in cell
+            ? {text: cell.text}
+            : {text: formatQuantity(cell.quantity), fact: factOf(cell.quantity, cell.key)},
+        ),
+      ),
+    })),
+    facts,
+    media,
   };
 }
 

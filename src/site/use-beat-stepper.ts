@@ -14,7 +14,9 @@ export function beatIndexOfHash(beats: readonly StepBeat[], hash: string): numbe
 /** The beat a frame lies in: the last one that starts at or before it. */
 export function beatIndexAtFrame(beats: readonly StepBeat[], frame: number): number {
   let found = 0;
-  beats.forEach((b, i) => { if (b.from <= frame) found = i; });
+  beats.forEach((b, i) => {
+    if (b.from <= frame) found = i;
+  });
   return found;
 }
 
@@ -32,8 +34,16 @@ export const speeds = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
  * While the video plays the current beat follows the frame; with `pauseAtBeats` playback holds at
  * each beat's settled frame until its `spoken` text has had time to be read.
  */
-export function useBeatStepper(video: SiteVideo, player: RefObject<PlayerRef | null>, spoken: (beat: StepBeat) => string, pauseAtBeats: boolean) {
-  const beats = useMemo<StepBeat[]>(() => video.chapters.flatMap((c, chapterIndex) => c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex}))), [video]);
+export function useBeatStepper(
+  video: SiteVideo,
+  player: RefObject<PlayerRef | null>,
+  spoken: (beat: StepBeat) => string,
+  pauseAtBeats: boolean,
+) {
+  const beats = useMemo<StepBeat[]>(
+    () => video.chapters.flatMap((c, chapterIndex) => c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex}))),
+    [video],
+  );
   const [index, setIndex] = useState(() => beatIndexOfHash(beats, window.location.hash));
   const [playing, setPlaying] = useState(false);
   // the shown frame, updated once a second while playing (the seek slider and the overlay need no more)
@@ -46,39 +56,48 @@ export function useBeatStepper(video: SiteVideo, player: RefObject<PlayerRef | n
   const pauseRef = useRef(pauseAtBeats);
   pauseRef.current = pauseAtBeats;
 
-  const show = useCallback((i: number) => {
-    const beat = beats[i];
-    if (beat === undefined) return;
-    setIndex(i);
-    if (window.location.hash !== `#${beat.anchor}`) window.history.replaceState(null, '', `#${beat.anchor}`);
-  }, [beats]);
+  const show = useCallback(
+    (i: number) => {
+      const beat = beats[i];
+      if (beat === undefined) return;
+      setIndex(i);
+      if (window.location.hash !== `#${beat.anchor}`) window.history.replaceState(null, '', `#${beat.anchor}`);
+    },
+    [beats],
+  );
 
   const cancelHold = () => {
     if (hold.current.resume !== null) window.clearTimeout(hold.current.resume);
     hold.current.resume = null;
   };
 
-  const goTo = useCallback((i: number) => {
-    const clamped = Math.max(0, Math.min(beats.length - 1, i));
-    const p = player.current;
-    cancelHold();
-    p?.pause();
-    const f = beats[clamped]?.frame ?? 0;
-    p?.seekTo(f);
-    setFrame(f);
-    show(clamped);
-  }, [beats, player, show]);
+  const goTo = useCallback(
+    (i: number) => {
+      const clamped = Math.max(0, Math.min(beats.length - 1, i));
+      const p = player.current;
+      cancelHold();
+      p?.pause();
+      const f = beats[clamped]?.frame ?? 0;
+      p?.seekTo(f);
+      setFrame(f);
+      show(clamped);
+    },
+    [beats, player, show],
+  );
 
   /** Seek to a frame (the slider): the beat it lies in becomes current; playing goes on if it was. */
-  const seek = useCallback((f: number) => {
-    const clamped = Math.max(0, Math.min(video.durationInFrames - 1, Math.round(f)));
-    cancelHold();
-    player.current?.seekTo(clamped);
-    setFrame(clamped);
-    const i = beatIndexAtFrame(beats, clamped);
-    hold.current = {beat: i, resume: null, since: performance.now()};
-    show(i);
-  }, [beats, player, show, video.durationInFrames]);
+  const seek = useCallback(
+    (f: number) => {
+      const clamped = Math.max(0, Math.min(video.durationInFrames - 1, Math.round(f)));
+      cancelHold();
+      player.current?.seekTo(clamped);
+      setFrame(clamped);
+      const i = beatIndexAtFrame(beats, clamped);
+      hold.current = {beat: i, resume: null, since: performance.now()};
+      show(i);
+    },
+    [beats, player, show, video.durationInFrames],
+  );
 
   const toggle = useCallback(() => {
     cancelHold();
@@ -138,5 +157,15 @@ export function useBeatStepper(video: SiteVideo, player: RefObject<PlayerRef | n
 
   useEffect(() => () => cancelHold(), []);
 
-  return {beats, index, beat: beats[index] as StepBeat, frame, goTo, seek, toggle, playing, holding: () => hold.current.resume !== null};
+  return {
+    beats,
+    index,
+    beat: beats[index] as StepBeat,
+    frame,
+    goTo,
+    seek,
+    toggle,
+    playing,
+    holding: () => hold.current.resume !== null,
+  };
 }

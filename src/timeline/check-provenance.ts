@@ -3,12 +3,25 @@ import type {References} from '../script/references';
 import {settledFrame, visibleAt} from './frames';
 import type {Timeline} from './timeline-types';
 
-export type ProvenanceProblem = {sceneId: string; beatId: string; textId: string; key: string; qualifier: string; text: string};
+export type ProvenanceProblem = {
+  sceneId: string;
+  beatId: string;
+  textId: string;
+  key: string;
+  qualifier: string;
+  text: string;
+};
 
 /** Keys a text shows as numbers (a `{key:qualifier}` reference shows the qualifier, not the number). */
 function keysShown(source: string): string[] {
   return [...source.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)]
-    .filter((m) => !(m[2] ?? '').split('+').map((x) => x.trim()).includes('qualifier'))
+    .filter(
+      (m) =>
+        !(m[2] ?? '')
+          .split('+')
+          .map((x) => x.trim())
+          .includes('qualifier'),
+    )
     .map((m) => (m[1] ?? '').trim());
 }
 
@@ -50,4 +63,3 @@ function dedupe(problems: ProvenanceProblem[]): ProvenanceProblem[] {
     return true;
   });
 }
-

@@ -14,14 +14,30 @@ import type {ResolvedText, Timeline} from './timeline-types';
 
 export type CheckIssue = {path: string; message: string};
 
-export type ReadingRow = {sceneId: string; textId: string; text: string; words: number; onScreen: number; needed: number; ok: boolean};
+export type ReadingRow = {
+  sceneId: string;
+  textId: string;
+  text: string;
+  words: number;
+  onScreen: number;
+  needed: number;
+  ok: boolean;
+};
 
 /**
  * `pending`: what the rules listed in `rules.pendingRules` find (reported by `npm run check`, not
  * failing it yet); `stills`: every run of the drawing standing still longer than the still rule allows.
  */
 export type CheckResult =
-  | {ok: true; video: Video; timeline: Timeline; reading: ReadingRow[]; issues: []; pending: CheckIssue[]; stills: Still[]}
+  | {
+      ok: true;
+      video: Video;
+      timeline: Timeline;
+      reading: ReadingRow[];
+      issues: [];
+      pending: CheckIssue[];
+      stills: Still[];
+    }
   | {ok: false; videoId: string; issues: CheckIssue[]; reading: ReadingRow[]; pending?: CheckIssue[]; stills?: Still[]};
 
 /** Whether a rule's findings fail the check now, or are reported only (`rules.pendingRules`). */
@@ -38,24 +54,38 @@ export function formatPath(path: readonly PropertyKey[]): string {
  * Every rule of the scene-script schema, structural and textual, against the references the
  * script may use (model, its constants, its video's computed values).
  */
-export function checkVideo(input: unknown, context: References, fps = 30, namesWithDigits: readonly string[] = []): CheckResult {
-  const videoId = typeof input === 'object' && input !== null && 'id' in input ? String((input as {id: unknown}).id) : 'script';
+export function checkVideo(
+  input: unknown,
+  context: References,
+  fps = 30,
+  namesWithDigits: readonly string[] = [],
+): CheckResult {
+  const videoId =
+    typeof input === 'object' && input !== null && 'id' in input ? String((input as {id: unknown}).id) : 'script';
   const parsed = videoSchema.safeParse(input);
   if (!parsed.success) return {ok: false, videoId, issues: zodIssues(parsed.error), reading: []};
   const video = parsed.data;
   const references: References = {...context, ...video.constants};
-  const issues: CheckIssue[] = [...collisions(context, video.constants), ...textIssues(video, references, namesWithDigits)];
+  const issues: CheckIssue[] = [
+    ...collisions(context, video.constants),
+    ...textIssues(video, references, namesWithDigits),
+  ];
   // every rule a text breaks is reported in one run: only a reference that does not resolve stops the timing rules
-  if (issues.some((i) => i.message.endsWith('(rule: references resolve)'))) return {ok: false, videoId, issues, reading: []};
+  if (issues.some((i) => i.message.endsWith('(rule: references resolve)')))
+    return {ok: false, videoId, issues, reading: []};
   const timeline = resolveTimeline(video, references, fps);
   const reading = readingRows(timeline);
   for (const row of reading.filter((r) => !r.ok)) {
-    issues.push({path: textPath(video, row.sceneId, row.textId),
-      message: `"${row.text}" is fully visible ${row.onScreen.toFixed(1)} s; ${row.words} words need ${row.needed.toFixed(1)} s (rule: reading time)`});
+    issues.push({
+      path: textPath(video, row.sceneId, row.textId),
+      message: `"${row.text}" is fully visible ${row.onScreen.toFixed(1)} s; ${row.words} words need ${row.needed.toFixed(1)} s (rule: reading time)`,
+    });
   }
   for (const p of provenanceProblems(timeline, references)) {
-    issues.push({path: textPath(video, p.sceneId, p.textId),
-      message: `"${p.text}" shows ${p.key} in beat ${p.beatId} without "${p.qualifier}" in the same beat; add {${p.key}:qualifier} to a text of that beat (rule: provenance shown)`});
+    issues.push({
+      path: textPath(video, p.sceneId, p.textId),
+      message: `"${p.text}" shows ${p.key} in beat ${p.beatId} without "${p.qualifier}" in the same beat; add {${p.key}:qualifier} to a text of that beat (rule: provenance shown)`,
+    });
   }
   const stills = drawingStills(timeline);
   const pending: CheckIssue[] = [];
@@ -69,14 +99,23 @@ export function checkVideo(input: unknown, context: References, fps = 30, namesW
 
 function zodIssues(error: z.ZodError): CheckIssue[] {
   return error.issues.map((i) => {
-    const rule = i.code === 'unrecognized_keys' ? ' (rule: strict schema, no unknown keys)' : i.code === 'custom' || i.message.includes('(rule: ') ? '' : ' (rule: schema)';
+    const rule =
+      i.code === 'unrecognized_keys'
+        ? ' (rule: strict schema, no unknown keys)'
+        : i.code === 'custom' || i.message.includes('(rule: ')
+          ? ''
+          : ' (rule: schema)';
     return {path: formatPath(i.path), message: i.message + rule};
   });
 }
 
 function collisions(context: References, constants: Record<string, Quantity>): CheckIssue[] {
-  return Object.keys(constants).filter((k) => k in context)
-    .map((k) => ({path: `constants.${k}`, message: `${k} is already a model or computed value (rule: unique references)`}));
+  return Object.keys(constants)
+    .filter((k) => k in context)
+    .map((k) => ({
+      path: `constants.${k}`,
+      message: `${k} is already a model or computed value (rule: unique references)`,
+    }));
 }
 
 /** Every text of the script with its path: chapters, titles, summary, captions, labels, descriptions. */
@@ -85,7 +124,9 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
     {path: 'title', text: video.title, caption: false, chapter: false},
     {path: 'subtitle', text: video.subtitle, caption: false, chapter: false},
     {path: 'delivery.summary', text: video.delivery.summary, caption: false, chapter: false},
-    ...(video.delivery.thumbnailHook === undefined ? [] : [{path: 'delivery.thumbnailHook', text: video.delivery.thumbnailHook, caption: false, chapter: false}]),
+    ...(video.delivery.thumbnailHook === undefined
+      ? []
+      : [{path: 'delivery.thumbnailHook', text: video.delivery.thumbnailHook, caption: false, chapter: false}]),
   ];
   video.scenes.forEach((scene, s) => {
     texts.push({path: `scenes[${s}].chapter`, text: scene.chapter, caption: false, chapter: true});
@@ -94,8 +135,11 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
         const captionText = typeof beat.caption === 'string' ? beat.caption : beat.caption.text;
         texts.push({path: `scenes[${s}].beats[${b}].caption`, text: captionText, caption: true, chapter: false});
       }
-      if (beat.describe !== undefined) texts.push({path: `scenes[${s}].beats[${b}].describe`, text: beat.describe, caption: false, chapter: false});
-      (beat.labels ?? []).forEach((l, i) => texts.push({path: `scenes[${s}].beats[${b}].labels[${i}].text`, text: l.text, caption: false, chapter: false}));
+      if (beat.describe !== undefined)
+        texts.push({path: `scenes[${s}].beats[${b}].describe`, text: beat.describe, caption: false, chapter: false});
+      (beat.labels ?? []).forEach((l, i) =>
+        texts.push({path: `scenes[${s}].beats[${b}].labels[${i}].text`, text: l.text, caption: false, chapter: false}),
+      );
     });
   });
   return texts;
@@ -104,20 +148,30 @@ function textsOf(video: Video): {path: string; text: string; caption: boolean; c
 function textIssues(video: Video, references: References, namesWithDigits: readonly string[]): CheckIssue[] {
   const issues: CheckIssue[] = [];
   for (const t of textsOf(video)) {
-    for (const problem of referenceProblems(t.text, references)) issues.push({path: t.path, message: `${problem.message} (rule: references resolve)`});
+    for (const problem of referenceProblems(t.text, references))
+      issues.push({path: t.path, message: `${problem.message} (rule: references resolve)`});
     for (const n of typedNumbers(t.text, namesWithDigits)) {
-      issues.push({path: t.path, message: `number "${n}" is typed into the text; reference a model value, a script constant or a computed value (rule: no typed numbers)`});
+      issues.push({
+        path: t.path,
+        message: `number "${n}" is typed into the text; reference a model value, a script constant or a computed value (rule: no typed numbers)`,
+      });
     }
     if (issues.some((i) => i.path === t.path && i.message.endsWith('(rule: references resolve)'))) continue;
     const text = resolveText(t.text, references);
     if (t.caption) {
       const lines = wrapCaption(text);
       if (lines.length > rules.captionMaxLines || lines.some((l) => l.length > rules.captionLineLength)) {
-        issues.push({path: t.path, message: `caption wraps to ${lines.length} lines of up to ${rules.captionLineLength} characters; at most ${rules.captionMaxLines} (rule: caption length)`});
+        issues.push({
+          path: t.path,
+          message: `caption wraps to ${lines.length} lines of up to ${rules.captionLineLength} characters; at most ${rules.captionMaxLines} (rule: caption length)`,
+        });
       }
     }
     if (t.chapter && text.length > rules.maxChapterTitle) {
-      issues.push({path: t.path, message: `chapter title has ${text.length} characters; at most ${rules.maxChapterTitle} (rule: chapters)`});
+      issues.push({
+        path: t.path,
+        message: `chapter title has ${text.length} characters; at most ${rules.maxChapterTitle} (rule: chapters)`,
+      });
     }
   }
   return issues;
@@ -125,12 +179,14 @@ function textIssues(video: Video, references: References, namesWithDigits: reado
 
 /** Time each text is fully visible against the time its words need. */
 export function readingRows(timeline: Timeline): ReadingRow[] {
-  return timeline.scenes.flatMap((scene) => scene.texts.map((t) => {
-    const words = countWords(t.text);
-    const onScreen = visibleSeconds(t, scene.to, timeline.fps);
-    const needed = secondsNeeded(words);
-    return {sceneId: scene.id, textId: t.id, text: t.text, words, onScreen, needed, ok: onScreen + 1e-9 >= needed};
-  }));
+  return timeline.scenes.flatMap((scene) =>
+    scene.texts.map((t) => {
+      const words = countWords(t.text);
+      const onScreen = visibleSeconds(t, scene.to, timeline.fps);
+      const needed = secondsNeeded(words);
+      return {sceneId: scene.id, textId: t.id, text: t.text, words, onScreen, needed, ok: onScreen + 1e-9 >= needed};
+    }),
+  );
 }
 
 function visibleSeconds(t: ResolvedText, sceneEnd: number, fps: number): number {

@@ -39,12 +39,27 @@ export function resolveTimeline(video: Video, references: References, fps: numbe
   };
 }
 
-function resolveScene(scene: Scene, index: number, start: number, references: References, frame: (s: number) => number, previousSceneId: string | undefined, fps: number): ResolvedScene {
+function resolveScene(
+  scene: Scene,
+  index: number,
+  start: number,
+  references: References,
+  frame: (s: number) => number,
+  previousSceneId: string | undefined,
+  fps: number,
+): ResolvedScene {
   const from = frame(start);
   const to = frame(start + scene.seconds);
-  const entrance: ResolvedEntrance | null = scene.enter === undefined || previousSceneId === undefined ? null : {
-    kind: scene.enter.kind, from, to: Math.min(to, frame(start + scene.enter.seconds)), carries: [...scene.enter.carries], previousSceneId,
-  };
+  const entrance: ResolvedEntrance | null =
+    scene.enter === undefined || previousSceneId === undefined
+      ? null
+      : {
+          kind: scene.enter.kind,
+          from,
+          to: Math.min(to, frame(start + scene.enter.seconds)),
+          carries: [...scene.enter.carries],
+          previousSceneId,
+        };
   // Texts wait for the carried picture to land: a text never enters while its parts are still on their way.
   const landed = entrance?.to ?? from;
   const beatFrom = (b: Beat) => frame(start + b.at);
@@ -52,13 +67,19 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
     const next = scene.beats[i + 1];
     const moving = Math.max(rules.transitionSeconds, b.motion?.seconds ?? 0);
     return {
-      id: b.id, sceneId: scene.id, at: b.at, from: beatFrom(b),
+      id: b.id,
+      sceneId: scene.id,
+      at: b.at,
+      from: beatFrom(b),
       motionEnd: Math.min(to, frame(start + b.at + moving)),
       textsLanded: beatFrom(b),
       to: next === undefined ? to : beatFrom(next),
-      motion: b.motion, builds: [...(b.motion?.builds ?? [])],
-      periodFrames: b.motion?.period === undefined ? null : Math.round(b.motion.period * fps), still: b.still ?? null,
-      focus: b.focus === undefined ? [] : [b.focus].flat(), thumbnail: b.thumbnail === true,
+      motion: b.motion,
+      builds: [...(b.motion?.builds ?? [])],
+      periodFrames: b.motion?.period === undefined ? null : Math.round(b.motion.period * fps),
+      still: b.still ?? null,
+      focus: b.focus === undefined ? [] : [b.focus].flat(),
+      thumbnail: b.thumbnail === true,
       describe: b.describe === undefined ? undefined : resolveText(b.describe, references),
     };
   });
@@ -77,13 +98,31 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       const exitStart = exitAt(label.until);
       const text = resolveText(label.text, references);
       // A label lands with its object: after the motion that builds its part, or after the motion that produces it.
-      const labelAppear = Math.min(to, Math.max(appear, label.of === undefined ? appear : builtAt(beats, i, label.of), label.result === true ? beat.motionEnd : appear));
+      const labelAppear = Math.min(
+        to,
+        Math.max(
+          appear,
+          label.of === undefined ? appear : builtAt(beats, i, label.of),
+          label.result === true ? beat.motionEnd : appear,
+        ),
+      );
       const labelVisible = transition(labelAppear);
       texts.push({
-        id: label.id, kind: 'label', sceneId: scene.id, beatId: b.id, source: label.text, text, lines: [text],
-        appear: labelAppear, visibleFrom: labelVisible, exitStart, exitEnd: exitStart === null ? null : transition(exitStart),
-        settledFrom: label.counting === true ? Math.max(labelVisible, beat.motionEnd) : labelVisible, counting: label.counting === true,
-        of: label.of ?? null, result: label.result === true,
+        id: label.id,
+        kind: 'label',
+        sceneId: scene.id,
+        beatId: b.id,
+        source: label.text,
+        text,
+        lines: [text],
+        appear: labelAppear,
+        visibleFrom: labelVisible,
+        exitStart,
+        exitEnd: exitStart === null ? null : transition(exitStart),
+        settledFrom: label.counting === true ? Math.max(labelVisible, beat.motionEnd) : labelVisible,
+        counting: label.counting === true,
+        of: label.of ?? null,
+        result: label.result === true,
       });
     }
     if (b.caption !== undefined) {
@@ -91,14 +130,29 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       const exitStart = exitAt(typeof b.caption === 'string' ? undefined : b.caption.until);
       const text = resolveText(source, references);
       captions.push({
-        id: captionId(b.id), kind: 'caption', sceneId: scene.id, beatId: b.id, source, text, lines: wrapCaption(text),
-        appear, visibleFrom, exitStart, exitEnd: exitStart === null ? null : transition(exitStart), settledFrom: visibleFrom, counting: false,
-        of: null, result: false,
+        id: captionId(b.id),
+        kind: 'caption',
+        sceneId: scene.id,
+        beatId: b.id,
+        source,
+        text,
+        lines: wrapCaption(text),
+        appear,
+        visibleFrom,
+        exitStart,
+        exitEnd: exitStart === null ? null : transition(exitStart),
+        settledFrom: visibleFrom,
+        counting: false,
+        of: null,
+        result: false,
       });
     }
   });
   for (const beat of beats) {
-    beat.textsLanded = Math.max(beat.from, ...[...texts, ...captions].filter((t) => t.beatId === beat.id).map((t) => t.visibleFrom));
+    beat.textsLanded = Math.max(
+      beat.from,
+      ...[...texts, ...captions].filter((t) => t.beatId === beat.id).map((t) => t.visibleFrom),
+    );
   }
   // The caption is one slot: a new caption's entrance starts the previous one's exit.
   captions.forEach((c, i) => {
@@ -108,7 +162,18 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
       c.exitEnd = transition(next.appear);
     }
   });
-  return {id: scene.id, index, chapter: resolveText(scene.chapter, references), entrance, compositionReason: scene.composition?.reason ?? null, from, durationInFrames: to - from, to, beats, texts: [...texts, ...captions]};
+  return {
+    id: scene.id,
+    index,
+    chapter: resolveText(scene.chapter, references),
+    entrance,
+    compositionReason: scene.composition?.reason ?? null,
+    from,
+    durationInFrames: to - from,
+    to,
+    beats,
+    texts: [...texts, ...captions],
+  };
 }
 
 /**
@@ -117,7 +182,10 @@ function resolveScene(scene: Scene, index: number, start: number, references: Re
  * later beat builds is refused by the schema (rule: labels land with their object).
  */
 function builtAt(beats: ResolvedBeat[], index: number, part: string): number {
-  const builder = beats.slice(0, index + 1).reverse().find((b) => b.builds.includes(part));
+  const builder = beats
+    .slice(0, index + 1)
+    .reverse()
+    .find((b) => b.builds.includes(part));
   return builder === undefined ? 0 : builder.motionEnd;
 }
 
@@ -126,7 +194,9 @@ function motionOf(scene: ResolvedScene): Interval[] {
     ...(scene.entrance === null ? [] : [{from: scene.entrance.from, to: scene.entrance.to}]),
     ...scene.beats.map((b) => ({from: b.from, to: b.motionEnd})),
     ...scene.texts.map((t) => ({from: t.appear, to: t.visibleFrom})),
-    ...scene.texts.flatMap((t) => (t.exitStart === null || t.exitEnd === null ? [] : [{from: t.exitStart, to: t.exitEnd}])),
+    ...scene.texts.flatMap((t) =>
+      t.exitStart === null || t.exitEnd === null ? [] : [{from: t.exitStart, to: t.exitEnd}],
+    ),
   ].filter((i) => i.to > i.from);
 }
 

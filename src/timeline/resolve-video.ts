@@ -18,8 +18,7 @@ export type ResolvedVideo = {
 };
 
 export type DefinitionCheck =
-  | (Extract<CheckResult, {ok: true}> & {references: References})
-  | Extract<CheckResult, {ok: false}>;
+  (Extract<CheckResult, {ok: true}> & {references: References}) | Extract<CheckResult, {ok: false}>;
 
 const checks = new WeakMap<VideoDefinition, Map<number, DefinitionCheck>>();
 
@@ -44,11 +43,24 @@ function runCheck(definition: VideoDefinition, fps: number): DefinitionCheck {
   try {
     computed = definition.computed({...model, ...constants});
   } catch (error) {
-    return {ok: false, videoId, reading: [], issues: [{path: 'computed', message: `${(error as Error).message} (rule: computed values)`}]};
+    return {
+      ok: false,
+      videoId,
+      reading: [],
+      issues: [{path: 'computed', message: `${(error as Error).message} (rule: computed values)`}],
+    };
   }
   const clashes = Object.keys(computed).filter((key) => key in model || key in constants);
   if (clashes.length > 0) {
-    return {ok: false, videoId, reading: [], issues: clashes.map((key) => ({path: `computed.${key}`, message: `${key} is already a model value or script constant (rule: unique references)`}))};
+    return {
+      ok: false,
+      videoId,
+      reading: [],
+      issues: clashes.map((key) => ({
+        path: `computed.${key}`,
+        message: `${key} is already a model value or script constant (rule: unique references)`,
+      })),
+    };
   }
   const result = checkVideo(definition.script, {...model, ...computed}, fps, definition.namesWithDigits);
   if (!result.ok) return result;
@@ -59,9 +71,18 @@ function runCheck(definition: VideoDefinition, fps: number): DefinitionCheck {
 export function resolveVideo(definition: VideoDefinition, fps = 30): ResolvedVideo {
   const result = checkDefinition(definition, fps);
   if (result.ok) {
-    return {definition, video: result.video, references: result.references, timeline: result.timeline, reading: result.reading};
+    return {
+      definition,
+      video: result.video,
+      references: result.references,
+      timeline: result.timeline,
+      reading: result.reading,
+    };
   }
   const first = result.issues[0];
-  throw new Error(`${result.videoId}: ${first?.path}: ${first?.message}` +
-    (result.issues.length > 1 ? ` (and ${result.issues.length - 1} more)` : '') + ' — run `npm run check` for the full list');
+  throw new Error(
+    `${result.videoId}: ${first?.path}: ${first?.message}` +
+      (result.issues.length > 1 ? ` (and ${result.issues.length - 1} more)` : '') +
+      ' — run `npm run check` for the full list',
+  );
 }

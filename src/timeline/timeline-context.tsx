@@ -30,19 +30,22 @@ export function useScene(): ResolvedScene {
 
 /** The scene at an absolute frame (the last one for the frame after the end). */
 export function sceneAt(timeline: Timeline, frame: number): ResolvedScene {
-  const scene = timeline.scenes.find((s) => frame >= s.from && frame < s.to) ?? timeline.scenes[timeline.scenes.length - 1];
+  const scene =
+    timeline.scenes.find((s) => frame >= s.from && frame < s.to) ?? timeline.scenes[timeline.scenes.length - 1];
   if (scene === undefined) throw new Error(`${timeline.videoId} has no scenes`);
   return scene;
 }
 
 export function findBeat(scene: ResolvedScene, id: string): ResolvedBeat {
   const beat = scene.beats.find((b) => b.id === id);
-  if (beat === undefined) throw new Error(`scene ${scene.id} has no beat "${id}" (beats: ${scene.beats.map((b) => b.id).join(', ')})`);
+  if (beat === undefined)
+    throw new Error(`scene ${scene.id} has no beat "${id}" (beats: ${scene.beats.map((b) => b.id).join(', ')})`);
   return beat;
 }
 
 export function findText(scene: ResolvedScene, id: string): ResolvedText {
   const text = scene.texts.find((t) => t.id === id);
-  if (text === undefined) throw new Error(`scene ${scene.id} has no text "${id}" (texts: ${scene.texts.map((t) => t.id).join(', ')})`);
+  if (text === undefined)
+    throw new Error(`scene ${scene.id} has no text "${id}" (texts: ${scene.texts.map((t) => t.id).join(', ')})`);
   return text;
 }

@@ -22,8 +22,14 @@ export function beatStateAt(beat: ResolvedBeat, frame: number, fps: number): Bea
   const length = Math.max(1, motionFrames(beat));
   const progress = Math.min(1, Math.max(0, (frame - beat.from) / length));
   const seconds = Math.min(Math.max(0, frame - beat.from), motionFrames(beat)) / fps;
-  return {progress, active: frame >= beat.from, done: frame >= beat.motionEnd, seconds,
-    lengthSeconds: motionFrames(beat) / fps, motionSeconds: beat.motion?.seconds ?? 0};
+  return {
+    progress,
+    active: frame >= beat.from,
+    done: frame >= beat.motionEnd,
+    seconds,
+    lengthSeconds: motionFrames(beat) / fps,
+    motionSeconds: beat.motion?.seconds ?? 0,
+  };
 }
 
 /**
@@ -62,7 +68,9 @@ export function useText(id: string): TextState {
   const t = findText(scene, id);
   const settleLength = Math.max(1, t.settledFrom - t.appear);
   return {
-    text: t.text, lines: t.lines, resolved: t,
+    text: t.text,
+    lines: t.lines,
+    resolved: t,
     presence: textPresence(t, frame, scene.to),
     settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / settleLength)) : 1,
   };
@@ -72,8 +80,13 @@ export function useText(id: string): TextState {
 export function useTexts(kind: ResolvedText['kind']): TextState[] {
   const {frame} = useTimeline();
   const scene = useScene();
-  return scene.texts.filter((t) => t.kind === kind).map((t) => ({
-    text: t.text, lines: t.lines, resolved: t, presence: textPresence(t, frame, scene.to),
-    settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear))) : 1,
-  }));
+  return scene.texts
+    .filter((t) => t.kind === kind)
+    .map((t) => ({
+      text: t.text,
+      lines: t.lines,
+      resolved: t,
+      presence: textPresence(t, frame, scene.to),
+      settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear))) : 1,
+    }));
 }

@@ -22,20 +22,27 @@ export type AuthorizeOptions = {
 /** {client_id, client_secret} from Google's downloaded JSON; a "web" client is refused with the fix. */
 export function readClientSecret(file: string | undefined): {clientId: string; clientSecret: string} {
   if (file === undefined || file === '') {
-    throw new UploadError(`no OAuth client: pass --client-secret PATH or set ${clientSecretEnv} to the JSON file of a "Desktop app" OAuth client `
-      + '(Google Cloud console → APIs & Services → Credentials, with the YouTube Data API v3 enabled)');
+    throw new UploadError(
+      `no OAuth client: pass --client-secret PATH or set ${clientSecretEnv} to the JSON file of a "Desktop app" OAuth client ` +
+        '(Google Cloud console → APIs & Services → Credentials, with the YouTube Data API v3 enabled)',
+    );
   }
   let data: {installed?: {client_id?: string; client_secret?: string}; web?: unknown};
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof data;
   } catch (error) {
-    throw new UploadError(`cannot read the OAuth client file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'not JSON'}`);
+    throw new UploadError(
+      `cannot read the OAuth client file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'not JSON'}`,
+    );
   }
   if (data.installed === undefined) {
-    throw new UploadError(`${file} is not a "Desktop app" OAuth client${data.web !== undefined ? ' (it is a "Web application" one)' : ''}; create one of type Desktop app and download its JSON`);
+    throw new UploadError(
+      `${file} is not a "Desktop app" OAuth client${data.web !== undefined ? ' (it is a "Web application" one)' : ''}; create one of type Desktop app and download its JSON`,
+    );
   }
   const {client_id: clientId, client_secret: clientSecret} = data.installed;
-  if (typeof clientId !== 'string' || typeof clientSecret !== 'string') throw new UploadError(`${file} lacks client_id or client_secret`);
+  if (typeof clientId !== 'string' || typeof clientSecret !== 'string')
+    throw new UploadError(`${file} lacks client_id or client_secret`);
   rememberSecret(clientSecret);
   return {clientId, clientSecret};
 }
@@ -50,7 +57,9 @@ export function isInvalidGrant(error: unknown): boolean {
 function tokenFailure(error: unknown): UploadError {
   const e = error as {status?: number; code?: string | number; response?: {status?: number; data?: {error?: string}}};
   const detail = e?.response?.data?.error ?? e?.code ?? 'no answer';
-  return new UploadError(`Google's token endpoint refused or did not answer (${e?.response?.status ?? e?.status ?? 'network'}: ${detail})`);
+  return new UploadError(
+    `Google's token endpoint refused or did not answer (${e?.response?.status ?? e?.status ?? 'network'}: ${detail})`,
+  );
 }
 
 /**
@@ -59,7 +68,11 @@ function tokenFailure(error: unknown): UploadError {
  */
 export async function authorizeYouTube(o: AuthorizeOptions): Promise<AccessTokens> {
   const {clientId, clientSecret} = readClientSecret(o.clientSecretFile);
-  const client = new OAuth2Client({clientId, clientSecret, endpoints: {oauth2TokenUrl: o.endpoints.token, oauth2AuthBaseUrl: o.endpoints.auth}});
+  const client = new OAuth2Client({
+    clientId,
+    clientSecret,
+    endpoints: {oauth2TokenUrl: o.endpoints.token, oauth2AuthBaseUrl: o.endpoints.auth},
+  });
   let stored: StoredTokens = {client_id: clientId};
   const keep = (tokens: Credentials) => {
     rememberSecret(tokens.access_token);
@@ -70,20 +83,32 @@ export async function authorizeYouTube(o: AuthorizeOptions): Promise<AccessToken
   };
   client.on('tokens', keep);
   const consent = async () => {
-    const tokens = await runConsentFlow(client, {scopes: youtubeScopes, openUrl: o.openUrl, say: o.say, timeoutMs: o.consentTimeoutMs});
+    const tokens = await runConsentFlow(client, {
+      scopes: youtubeScopes,
+      openUrl: o.openUrl,
+      say: o.say,
+      timeoutMs: o.consentTimeoutMs,
+    });
     client.setCredentials({...tokens});
     keep(tokens);
     o.say(`Authorised; tokens saved to ${o.tokenFile} (mode 0600)`);
   };
   const saved = loadTokens(o.tokenFile, o.say);
   const granted = (saved?.scope ?? '').split(' ');
-  if (saved?.client_id === clientId && typeof saved.refresh_token === 'string' && youtubeScopes.every((s) => granted.includes(s))) {
+  if (
+    saved?.client_id === clientId &&
+    typeof saved.refresh_token === 'string' &&
+    youtubeScopes.every((s) => granted.includes(s))
+  ) {
     stored = saved;
     rememberSecret(saved.access_token);
     rememberSecret(saved.refresh_token);
     client.setCredentials(strip(saved));
   } else {
-    if (saved !== undefined) o.say('The stored YouTube authorisation is for another OAuth client or lacks the scope needed; authorising again.');
+    if (saved !== undefined)
+      o.say(
+        'The stored YouTube authorisation is for another OAuth client or lacks the scope needed; authorising again.',
+      );
     await consent();
   }
   const get = async (): Promise<string> => {
@@ -94,8 +119,10 @@ export async function authorizeYouTube(o: AuthorizeOptions): Promise<AccessToken
     } catch (error) {
       if (error instanceof UploadError) throw error;
       if (!isInvalidGrant(error)) throw tokenFailure(error);
-      o.say('Google rejected the stored refresh token (invalid_grant): it was revoked, unused for six months, or — for an app whose '
-        + 'OAuth consent screen is in "Testing" — older than 7 days. Running the consent flow again.');
+      o.say(
+        'Google rejected the stored refresh token (invalid_grant): it was revoked, unused for six months, or — for an app whose ' +
+          'OAuth consent screen is in "Testing" — older than 7 days. Running the consent flow again.',
+      );
       deleteTokens(o.tokenFile);
       stored = {client_id: clientId};
       client.setCredentials({});

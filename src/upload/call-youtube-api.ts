@@ -32,11 +32,23 @@ export function backoffDelay(attempt: number, backoff: Backoff, retryAfter?: num
 }
 
 /** Waits before retry `attempt`, saying why; throws once the attempts are used up. */
-export async function waitToRetry(ctx: ApiContext, what: string, attempt: number, cause: string, response?: HttpResponse): Promise<void> {
+export async function waitToRetry(
+  ctx: ApiContext,
+  what: string,
+  attempt: number,
+  cause: string,
+  response?: HttpResponse,
+): Promise<void> {
   if (attempt > ctx.backoff.maxAttempts) {
-    throw new UploadError(`${what}: gave up after ${ctx.backoff.maxAttempts} retries (last: ${cause}). Run the same command again later.`);
+    throw new UploadError(
+      `${what}: gave up after ${ctx.backoff.maxAttempts} retries (last: ${cause}). Run the same command again later.`,
+    );
   }
-  const delay = backoffDelay(attempt, ctx.backoff, response === undefined ? undefined : retryAfterMs(response, new Date().getTime()));
+  const delay = backoffDelay(
+    attempt,
+    ctx.backoff,
+    response === undefined ? undefined : retryAfterMs(response, new Date().getTime()),
+  );
   ctx.warn(`${what}: ${cause}; retry ${attempt} of ${ctx.backoff.maxAttempts} in ${(delay / 1000).toFixed(1)} s`);
   await ctx.sleep(delay);
 }
@@ -64,10 +76,19 @@ export async function callApi(ctx: ApiContext, call: ApiCall): Promise<unknown> 
     const token = await ctx.tokens.get();
     let response: HttpResponse;
     try {
-      response = await sendHttpRequest({method: call.method, url: call.url, body, timeoutMs: ctx.timeoutMs,
-        headers: {Authorization: `Bearer ${token}`, ...(contentType === undefined ? {} : {'Content-Type': contentType})}});
+      response = await sendHttpRequest({
+        method: call.method,
+        url: call.url,
+        body,
+        timeoutMs: ctx.timeoutMs,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(contentType === undefined ? {} : {'Content-Type': contentType}),
+        },
+      });
     } catch (error) {
-      if (!(error instanceof NetworkError) || !call.idempotent) throw new UploadError(`${call.what}: ${(error as Error).message}`);
+      if (!(error instanceof NetworkError) || !call.idempotent)
+        throw new UploadError(`${call.what}: ${(error as Error).message}`);
       await waitToRetry(ctx, call.what, attempt, (error as Error).message);
       continue;
     }
@@ -86,10 +107,15 @@ export async function callApi(ctx: ApiContext, call: ApiCall): Promise<unknown> 
 }
 
 /** A multipart/related body: JSON metadata, then the media (captions.insert and captions.update). */
-export function multipartBody(metadata: unknown, media: Buffer, mediaType: string): {body: Buffer; contentType: string} {
+export function multipartBody(
+  metadata: unknown,
+  media: Buffer,
+  mediaType: string,
+): {body: Buffer; contentType: string} {
   const boundary = `upload-${crypto.randomBytes(12).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(metadata)}\r\n`
-    + `--${boundary}\r\nContent-Type: ${mediaType}\r\n\r\n`;
+  const head =
+    `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(metadata)}\r\n` +
+    `--${boundary}\r\nContent-Type: ${mediaType}\r\n\r\n`;
   const body = Buffer.concat([Buffer.from(head, 'utf8'), media, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]);
   return {body, contentType: `multipart/related; boundary=${boundary}`};
 }

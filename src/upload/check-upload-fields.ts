@@ -28,30 +28,42 @@ export function checkMetadata(job: UploadJob, playlist?: string): FieldProblem[]
   const add = (field: string, message: string) => problems.push({field, message});
   const titleLength = [...job.title].length;
   if (job.title.trim() === '') add('title', 'is empty; YouTube needs 1 to 100 characters');
-  if (titleLength > limits.titleCharacters) add('title', `${titleLength} characters; YouTube allows at most ${limits.titleCharacters}`);
+  if (titleLength > limits.titleCharacters)
+    add('title', `${titleLength} characters; YouTube allows at most ${limits.titleCharacters}`);
   if (angle.test(job.title)) add('title', 'contains < or >, which YouTube does not allow');
   const bytes = Buffer.byteLength(job.description, 'utf8');
-  if (bytes > limits.descriptionBytes) add('description', `${n(bytes)} bytes (UTF-8); YouTube allows at most ${n(limits.descriptionBytes)} bytes`);
+  if (bytes > limits.descriptionBytes)
+    add('description', `${n(bytes)} bytes (UTF-8); YouTube allows at most ${n(limits.descriptionBytes)} bytes`);
   if (angle.test(job.description)) add('description', 'contains < or >, which YouTube does not allow');
   const tagChars = tagsLength(job.tags);
   if (tagChars > limits.tagsCharacters) {
-    add('tags', `${tagChars} characters as YouTube counts them (a comma between tags, quotes around a tag with a space); at most ${limits.tagsCharacters}`);
+    add(
+      'tags',
+      `${tagChars} characters as YouTube counts them (a comma between tags, quotes around a tag with a space); at most ${limits.tagsCharacters}`,
+    );
   }
   if (job.tags.some((t) => angle.test(t))) add('tags', 'a tag contains < or >, which YouTube does not allow');
-  for (const message of chapterProblems(job.description, job.manifest.frames / job.manifest.fps)) add('description (chapters)', message);
-  if (!/^\d+$/.test(job.categoryId)) add('categoryId', `"${job.categoryId}" is not a YouTube category id (28 is Science & Technology)`);
+  for (const message of chapterProblems(job.description, job.manifest.frames / job.manifest.fps))
+    add('description (chapters)', message);
+  if (!/^\d+$/.test(job.categoryId))
+    add('categoryId', `"${job.categoryId}" is not a YouTube category id (28 is Science & Technology)`);
   if (playlist !== undefined) {
-    if (playlist.trim() === '' || [...playlist].length > limits.playlistTitleCharacters) add('--playlist', `the name needs 1 to ${limits.playlistTitleCharacters} characters`);
+    if (playlist.trim() === '' || [...playlist].length > limits.playlistTitleCharacters)
+      add('--playlist', `the name needs 1 to ${limits.playlistTitleCharacters} characters`);
     if (angle.test(playlist)) add('--playlist', 'the name contains < or >, which YouTube does not allow');
   }
   const captions = fs.readFileSync(job.captionsFile);
   if (captions.length === 0) add('captions.srt', 'is empty; YouTube needs timed cues');
-  if (captions.length > limits.captionsBytes) add('captions.srt', `${n(captions.length)} bytes; YouTube allows at most 100 MB`);
-  if (!Buffer.from(captions.toString('utf8'), 'utf8').equals(captions)) add('captions.srt', 'is not plain UTF-8, which YouTube requires for SubRip');
+  if (captions.length > limits.captionsBytes)
+    add('captions.srt', `${n(captions.length)} bytes; YouTube allows at most 100 MB`);
+  if (!Buffer.from(captions.toString('utf8'), 'utf8').equals(captions))
+    add('captions.srt', 'is not plain UTF-8, which YouTube requires for SubRip');
   if (job.thumbnailFile !== undefined) {
     const png = fs.readFileSync(job.thumbnailFile);
-    if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) add('thumbnail.png', 'is not a PNG file');
-    if (png.length > limits.thumbnailBytes) add('thumbnail.png', `${n(png.length)} bytes; thumbnails.set allows at most 50 MB`);
+    if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+      add('thumbnail.png', 'is not a PNG file');
+    if (png.length > limits.thumbnailBytes)
+      add('thumbnail.png', `${n(png.length)} bytes; thumbnails.set allows at most 50 MB`);
   }
   return problems;
 }
@@ -74,17 +86,36 @@ export function chapterProblems(description: string, lengthSeconds: number): str
 /** The MP4 is the one the manifest describes (size, sha256) and passes the pipeline's verification. */
 export async function checkVideoFile(job: UploadJob, verify: Verify): Promise<FieldProblem[]> {
   const size = fs.statSync(job.file).size;
-  if (size !== job.manifest.bytes) return [{field: 'file', message: `${job.manifest.file} is ${n(size)} bytes; manifest.json says ${n(job.manifest.bytes)}: render again`}];
+  if (size !== job.manifest.bytes)
+    return [
+      {
+        field: 'file',
+        message: `${job.manifest.file} is ${n(size)} bytes; manifest.json says ${n(job.manifest.bytes)}: render again`,
+      },
+    ];
   const sha = sha256File(job.file);
   if (sha !== job.manifest.sha256) {
-    return [{field: 'file', message: `${job.manifest.file} has sha256 ${sha.slice(0, 12)}…; manifest.json says ${job.manifest.sha256.slice(0, 12)}…: the file changed since the render; render again`}];
+    return [
+      {
+        field: 'file',
+        message: `${job.manifest.file} has sha256 ${sha.slice(0, 12)}…; manifest.json says ${job.manifest.sha256.slice(0, 12)}…: the file changed since the render; render again`,
+      },
+    ];
   }
   const {frames, fps, width, height} = job.manifest;
   let problems: VerifyProblem[];
   try {
     problems = await verify(job.file, {frames, fps, width, height});
   } catch (error) {
-    return [{field: 'file', message: `ffprobe could not read ${job.manifest.file}: ${(error as Error).message.split('\n')[0]}`}];
+    return [
+      {
+        field: 'file',
+        message: `ffprobe could not read ${job.manifest.file}: ${(error as Error).message.split('\n')[0]}`,
+      },
+    ];
   }
-  return problems.map((p) => ({field: `file (${p.field})`, message: `expected ${p.expected}, got ${p.actual} (the pipeline's delivery check)`}));
+  return problems.map((p) => ({
+    field: `file (${p.field})`,
+    message: `expected ${p.expected}, got ${p.actual} (the pipeline's delivery check)`,
+  }));
 }

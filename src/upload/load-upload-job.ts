@@ -39,7 +39,10 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
   // a render killed while publishing its set: finish that set first (src/render/publish-outputs.ts)
   for (const line of finishInterruptedPublishes(dir)) console.error(line);
   const publishing = publishUnderWay(dir);
-  if (publishing !== undefined) throw new UploadError(`${delivery.id}: render ${publishing} is publishing a new set in ${dir} right now; run the upload again when it has finished.`);
+  if (publishing !== undefined)
+    throw new UploadError(
+      `${delivery.id}: render ${publishing} is publishing a new set in ${dir} right now; run the upload again when it has finished.`,
+    );
   const manifestFile = path.join(dir, names.manifest);
   if (!fs.existsSync(manifestFile)) throw new UploadError(`${delivery.id}: no ${manifestFile}: ${renderHint}`);
   let parsed: unknown;
@@ -49,9 +52,15 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
     throw new UploadError(`${delivery.id}: ${manifestFile} is not valid JSON: ${renderHint}`);
   }
   const partial = partialRenderRefusal(parsed);
-  if (partial !== undefined) throw new UploadError(`${delivery.id}: ${manifestFile} is refused: ${partial}; the upload sends only a whole video's set, so render ${delivery.id} without --scenes or --frames.`);
+  if (partial !== undefined)
+    throw new UploadError(
+      `${delivery.id}: ${manifestFile} is refused: ${partial}; the upload sends only a whole video's set, so render ${delivery.id} without --scenes or --frames.`,
+    );
   const problem = manifestProblem(parsed);
-  if (problem !== undefined) throw new UploadError(`${delivery.id}: ${manifestFile} is not a manifest this version writes (${problem}): ${renderHint}`);
+  if (problem !== undefined)
+    throw new UploadError(
+      `${delivery.id}: ${manifestFile} is not a manifest this version writes (${problem}): ${renderHint}`,
+    );
   const manifest = parsed as Manifest;
   if (manifest.id !== delivery.id) throw new UploadError(`${delivery.id}: ${manifestFile} is for "${manifest.id}"`);
   const confirmed = (role: FileRole, optional = false) => {
@@ -62,14 +71,20 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
       throw new UploadError(`${delivery.id}: no ${file}: ${renderHint}`);
     }
     if (sha256File(file) !== entry.sha256) {
-      throw new UploadError(`${delivery.id}: ${file} does not match ${names.manifest} (sha256 differs): it is not from the render the manifest describes, so nothing was sent; render ${delivery.id} again.`);
+      throw new UploadError(
+        `${delivery.id}: ${file} does not match ${names.manifest} (sha256 differs): it is not from the render the manifest describes, so nothing was sent; render ${delivery.id} again.`,
+      );
     }
     return file;
   };
   const file = confirmed('video') as string;
   const description = fs.readFileSync(confirmed('description') as string, 'utf8');
   return {
-    id: delivery.id, out, dir, manifest, file,
+    id: delivery.id,
+    out,
+    dir,
+    manifest,
+    file,
     title: manifest.title,
     description,
     tags: [...delivery.tags],
@@ -81,7 +96,10 @@ export function loadUploadJob(out: string, delivery: ScriptDelivery, variant = '
 }
 
 /** The `video` resource sent with videos.insert: privacy always explicit, not for kids, no synthetic media. */
-export function videoResource(job: UploadJob, privacy: string): {snippet: Record<string, unknown>; status: Record<string, unknown>} {
+export function videoResource(
+  job: UploadJob,
+  privacy: string,
+): {snippet: Record<string, unknown>; status: Record<string, unknown>} {
   return {
     snippet: videoSnippet(job),
     status: {privacyStatus: privacy, selfDeclaredMadeForKids: false, containsSyntheticMedia: false},
@@ -90,5 +108,11 @@ export function videoResource(job: UploadJob, privacy: string): {snippet: Record
 
 /** The snippet sent by videos.insert and videos.update (an update replaces the whole snippet). */
 export function videoSnippet(job: UploadJob): Record<string, unknown> {
-  return {title: job.title, description: job.description, tags: job.tags, categoryId: job.categoryId, defaultLanguage: job.language};
+  return {
+    title: job.title,
+    description: job.description,
+    tags: job.tags,
+    categoryId: job.categoryId,
+    defaultLanguage: job.language,
+  };
 }

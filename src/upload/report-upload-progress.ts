@@ -3,7 +3,8 @@ import cliProgress from 'cli-progress';
 export type ProgressReporter = {update(bytes: number): void; end(): void};
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-const clock = (s: number) => (Number.isFinite(s) && s >= 0 ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '--:--');
+const clock = (s: number) =>
+  Number.isFinite(s) && s >= 0 ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '--:--';
 
 /** `12.3/45.6 MB · 2.1 MB/s · 0:15 left`, from bytes sent since `start` (ms) */
 export function progressText(bytes: number, total: number, startBytes: number, elapsedMs: number): string {
@@ -16,14 +17,21 @@ export function progressText(bytes: number, total: number, startBytes: number, e
  * A progress bar with bytes, rate and time remaining (cli-progress) on a terminal; on a
  * non-terminal, a plain line every `intervalSeconds` and one at the end.
  */
-export function makeUploadProgress(id: string, total: number, stream: NodeJS.WriteStream = process.stderr, intervalSeconds = 10): ProgressReporter {
+export function makeUploadProgress(
+  id: string,
+  total: number,
+  stream: NodeJS.WriteStream = process.stderr,
+  intervalSeconds = 10,
+): ProgressReporter {
   const started = performance.now();
   let first: number | undefined;
   let last = 0;
   const text = (bytes: number) => progressText(bytes, total, first ?? 0, performance.now() - started);
   if (stream.isTTY) {
-    const bar = new cliProgress.SingleBar({stream, format: `${id} [{bar}] {percentage}% · {detail}`, barsize: 24, hideCursor: true, fps: 5},
-      cliProgress.Presets.legacy);
+    const bar = new cliProgress.SingleBar(
+      {stream, format: `${id} [{bar}] {percentage}% · {detail}`, barsize: 24, hideCursor: true, fps: 5},
+      cliProgress.Presets.legacy,
+    );
     bar.start(total, 0, {detail: text(0)});
     return {
       update(bytes) {

@@ -15,7 +15,12 @@ export type ConsentOptions = {
 
 /** Best effort: the system's browser opener; the address is printed either way. */
 export function openInBrowser(url: string): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command as string, args as string[], {stdio: 'ignore', detached: true});
     child.on('error', () => undefined);
@@ -40,27 +45,53 @@ export async function runConsentFlow(client: OAuth2Client, options: ConsentOptio
     const code = url.searchParams.get('code');
     const error = url.searchParams.get('error');
     if (url.searchParams.get('state') !== state || (code === null && error === null)) {
-      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'}).end('This address only receives the YouTube authorisation.');
+      res
+        .writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'})
+        .end('This address only receives the YouTube authorisation.');
       return;
     }
     const ok = error === null;
-    res.writeHead(ok ? 200 : 400, {'Content-Type': 'text/plain; charset=utf-8'})
-      .end(ok ? 'Authorised. You can close this tab and return to the terminal.' : `Authorisation refused (${error}). You can close this tab.`);
+    res
+      .writeHead(ok ? 200 : 400, {'Content-Type': 'text/plain; charset=utf-8'})
+      .end(
+        ok
+          ? 'Authorised. You can close this tab and return to the terminal.'
+          : `Authorisation refused (${error}). You can close this tab.`,
+      );
     if (ok && code !== null) settle?.resolve(code);
     else settle?.reject(new UploadError(`authorisation was refused in the browser (${error}); nothing was uploaded`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const timer = setTimeout(() => settle?.reject(new UploadError(`no authorisation arrived within ${Math.round(options.timeoutMs / 1000)} s; run the command again`)), options.timeoutMs);
+  const timer = setTimeout(
+    () =>
+      settle?.reject(
+        new UploadError(
+          `no authorisation arrived within ${Math.round(options.timeoutMs / 1000)} s; run the command again`,
+        ),
+      ),
+    options.timeoutMs,
+  );
   try {
-    const url = client.generateAuthUrl({access_type: 'offline', prompt: 'consent', scope: options.scopes, state,
-      code_challenge: codeChallenge, code_challenge_method: CodeChallengeMethod.S256, redirect_uri: redirectUri});
-    options.say(`Authorise uploads to your YouTube channel: open this address in a browser (it was opened if one is available):\n  ${url}`);
+    const url = client.generateAuthUrl({
+      access_type: 'offline',
+      prompt: 'consent',
+      scope: options.scopes,
+      state,
+      code_challenge: codeChallenge,
+      code_challenge_method: CodeChallengeMethod.S256,
+      redirect_uri: redirectUri,
+    });
+    options.say(
+      `Authorise uploads to your YouTube channel: open this address in a browser (it was opened if one is available):\n  ${url}`,
+    );
     options.openUrl(url);
     const code = await received;
     const {tokens} = await client.getToken({code, codeVerifier, redirect_uri: redirectUri});
     if (tokens.refresh_token === undefined || tokens.refresh_token === null) {
-      throw new UploadError('Google returned no refresh token; revoke this app at https://myaccount.google.com/permissions and run again');
+      throw new UploadError(
+        'Google returned no refresh token; revoke this app at https://myaccount.google.com/permissions and run again',
+      );
     }
     return tokens;
   } finally {

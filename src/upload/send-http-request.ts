@@ -37,15 +37,23 @@ export function sendHttpRequest(request: HttpRequest): Promise<HttpResponse> {
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
       res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts)}));
-      res.on('error', (e) => reject(new NetworkError(`the connection dropped while reading the answer (${e.message})`)));
+      res.on('error', (e) =>
+        reject(new NetworkError(`the connection dropped while reading the answer (${e.message})`)),
+      );
       res.on('aborted', () => reject(new NetworkError('the connection dropped while reading the answer')));
     });
-    req.setTimeout(request.timeoutMs ?? 120_000, () => req.destroy(new Error(`no answer for ${Math.round((request.timeoutMs ?? 120_000) / 1000)} s`)));
+    req.setTimeout(request.timeoutMs ?? 120_000, () =>
+      req.destroy(new Error(`no answer for ${Math.round((request.timeoutMs ?? 120_000) / 1000)} s`)),
+    );
     req.on('error', (e) => {
       // A server may answer (a 503, a 308) before reading the whole body and then close: the answer wins.
-      if (!answered) reject(new NetworkError(`the connection dropped (${(e as NodeJS.ErrnoException).code ?? e.message})`));
+      if (!answered)
+        reject(new NetworkError(`the connection dropped (${(e as NodeJS.ErrnoException).code ?? e.message})`));
     });
-    void writeBody(req, body, request.onWritten).then(() => req.end(), () => undefined);
+    void writeBody(req, body, request.onWritten).then(
+      () => req.end(),
+      () => undefined,
+    );
   });
 }
 

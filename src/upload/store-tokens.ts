@@ -14,7 +14,10 @@ export type StoredTokens = {
 };
 
 /** The user's config directory: $XDG_CONFIG_HOME, ~/Library/Application Support, %APPDATA% or ~/.config. */
-export function userConfigDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function userConfigDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '') return env.XDG_CONFIG_HOME;
   if (platform === 'darwin') return path.join(os.homedir(), 'Library', 'Application Support');
   if (platform === 'win32' && env.APPDATA !== undefined) return env.APPDATA;

@@ -29,9 +29,18 @@ export async function startUploadSession(ctx: ApiContext, total: number, resourc
   for (let attempt = 1; ; attempt++) {
     let response: HttpResponse;
     try {
-      response = await sendHttpRequest({method: 'POST', url: `${ctx.endpoints.upload}/videos?uploadType=resumable&part=snippet,status`, body, timeoutMs: ctx.timeoutMs,
-        headers: {'Authorization': `Bearer ${await ctx.tokens.get()}`, 'Content-Type': 'application/json; charset=UTF-8',
-          'X-Upload-Content-Length': total, 'X-Upload-Content-Type': 'video/mp4'}});
+      response = await sendHttpRequest({
+        method: 'POST',
+        url: `${ctx.endpoints.upload}/videos?uploadType=resumable&part=snippet,status`,
+        body,
+        timeoutMs: ctx.timeoutMs,
+        headers: {
+          Authorization: `Bearer ${await ctx.tokens.get()}`,
+          'Content-Type': 'application/json; charset=UTF-8',
+          'X-Upload-Content-Length': total,
+          'X-Upload-Content-Type': 'video/mp4',
+        },
+      });
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       await waitToRetry(ctx, what, attempt, error.message);
@@ -42,7 +51,8 @@ export async function startUploadSession(ctx: ApiContext, total: number, resourc
     if (response.status === 401 && !refreshed) {
       refreshed = true;
       await ctx.tokens.refresh();
-    } else if (isRetriableStatus(response.status)) await waitToRetry(ctx, what, attempt, `HTTP ${response.status}`, response);
+    } else if (isRetriableStatus(response.status))
+      await waitToRetry(ctx, what, attempt, `HTTP ${response.status}`, response);
     else throw explainApiError(what, response);
   }
 }
@@ -89,8 +99,13 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
         response = await put(ctx, url, {'Content-Range': `bytes */${up.total}`});
       } else {
         const chunk = readChunk(fd, offset, Math.min(up.total, offset + up.chunkBytes));
-        response = await put(ctx, url, {'Content-Range': `bytes ${offset}-${offset + chunk.length - 1}/${up.total}`, 'Content-Type': 'video/mp4'}, chunk,
-          (written) => up.onProgress?.(from, written));
+        response = await put(
+          ctx,
+          url,
+          {'Content-Range': `bytes ${offset}-${offset + chunk.length - 1}/${up.total}`, 'Content-Type': 'video/mp4'},
+          chunk,
+          (written) => up.onProgress?.(from, written),
+        );
       }
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
@@ -109,7 +124,8 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
         action = 'query';
         continue;
       }
-      if (action === 'put' && offset <= from) await waitToRetry(ctx, what, ++failures, `the server kept nothing of the last chunk`, response);
+      if (action === 'put' && offset <= from)
+        await waitToRetry(ctx, what, ++failures, `the server kept nothing of the last chunk`, response);
       else if (delay !== undefined) await ctx.sleep(delay);
       if (offset > from) {
         // progress: earlier connection and authorisation failures no longer count
@@ -118,7 +134,8 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
       }
       action = 'put';
     } else if (status === 404 || status === 410) {
-      if (++restarts > 3) throw new UploadError(`${what}: the upload session expired ${restarts} times; run the command again.`);
+      if (++restarts > 3)
+        throw new UploadError(`${what}: the upload session expired ${restarts} times; run the command again.`);
       ctx.warn(`${what}: the upload session expired (HTTP ${status}); starting a new one from byte 0`);
       url = await newSession(ctx, up);
       offset = 0;
@@ -126,8 +143,10 @@ async function runUpload(ctx: ApiContext, up: ResumableUpload, fd: number): Prom
       action = 'put';
     } else if (status === 401) {
       if (++authFailures > 2) {
-        throw new UploadError(`${explainApiError(what, response).message}; YouTube refused the authorisation ${authFailures} times in a row with no byte stored in between, `
-          + `even after refreshing the token. The bytes it has are kept: run the same command again to resume.`);
+        throw new UploadError(
+          `${explainApiError(what, response).message}; YouTube refused the authorisation ${authFailures} times in a row with no byte stored in between, ` +
+            `even after refreshing the token. The bytes it has are kept: run the same command again to resume.`,
+        );
       }
       await ctx.tokens.refresh();
       action = 'query';
@@ -146,9 +165,21 @@ async function newSession(ctx: ApiContext, up: ResumableUpload): Promise<string>
   return url;
 }
 
-async function put(ctx: ApiContext, url: string, headers: Record<string, string>, body?: Buffer, onWritten?: (n: number) => void): Promise<HttpResponse> {
-  return sendHttpRequest({method: 'PUT', url, body, onWritten, timeoutMs: ctx.timeoutMs,
-    headers: {Authorization: `Bearer ${await ctx.tokens.get()}`, ...headers}});
+async function put(
+  ctx: ApiContext,
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+  onWritten?: (n: number) => void,
+): Promise<HttpResponse> {
+  return sendHttpRequest({
+    method: 'PUT',
+    url,
+    body,
+    onWritten,
+    timeoutMs: ctx.timeoutMs,
+    headers: {Authorization: `Bearer ${await ctx.tokens.get()}`, ...headers},
+  });
 }
 
 function readChunk(fd: number, from: number, to: number): Buffer {
@@ -164,6 +195,7 @@ function readChunk(fd: number, from: number, to: number): Buffer {
 
 function finalVideo(response: HttpResponse): UploadedVideo {
   const video = jsonOf(response) as Partial<UploadedVideo> | undefined;
-  if (video === undefined || typeof video.id !== 'string') throw new UploadError('uploading the video: YouTube finished the upload but sent no video id');
+  if (video === undefined || typeof video.id !== 'string')
+    throw new UploadError('uploading the video: YouTube finished the upload but sent no video id');
   return video as UploadedVideo;
 }

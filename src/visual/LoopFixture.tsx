@@ -19,14 +19,45 @@ export const LoopFixture: React.FC = () => {
   const palette = palettes.dark;
   const flowing = frame >= beat.from && frame < beat.motionEnd;
   const phase = flowing ? (((frame - beat.from) % period) / period) * spacing : 0;
-  const opacity = label === undefined ? 0 : interpolate(frame, [label.appear, label.visibleFrom], [0, 1], {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'});
+  const opacity =
+    label === undefined
+      ? 0
+      : interpolate(frame, [label.appear, label.visibleFrom], [0, 1], {
+          extrapolateLeft: 'clamp',
+          extrapolateRight: 'clamp',
+        });
   return (
     <AbsoluteFill style={{background: palette.background}}>
-      <div style={{position: 'absolute', left: 160, top: 538, width: 1600, height: 4, background: palette.text, opacity: 0.4}} />
-      {flowing ? Array.from({length: 10}, (_, i) => (
-        <div key={i} style={{position: 'absolute', left: 160 + i * spacing + phase - 16, top: 524, width: 32, height: 32, borderRadius: 16, background: palette.gpu}} />
-      )) : null}
-      <div style={{position: 'absolute', left: 160, top: 620, fontFamily, fontSize: 48, color: palette.text, opacity}}>{label?.text}</div>
+      <div
+        style={{
+          position: 'absolute',
+          left: 160,
+          top: 538,
+          width: 1600,
+          height: 4,
+          background: palette.text,
+          opacity: 0.4,
+        }}
+      />
+      {flowing
+        ? Array.from({length: 10}, (_, i) => (
+            <div
+              key={i}
+              style={{
+                position: 'absolute',
+                left: 160 + i * spacing + phase - 16,
+                top: 524,
+                width: 32,
+                height: 32,
+                borderRadius: 16,
+                background: palette.gpu,
+              }}
+            />
+          ))
+        : null}
+      <div style={{position: 'absolute', left: 160, top: 620, fontFamily, fontSize: 48, color: palette.text, opacity}}>
+        {label?.text}
+      </div>
     </AbsoluteFill>
   );
 };

@@ -8,7 +8,6 @@ import {palettes, fontFamily, type Palette, type ThemeName} from './tokens';
 
 export const thumbnailSize = {width: 1280, height: 720} as const;
 
-
 /**
  * The card's fixed layout (1280×720 px): the hook in two lines at most across the top, the
  * hero drawing below it, and YouTube's duration badge corner, where nothing may be drawn.
@@ -44,20 +43,50 @@ export const heroAttribute = 'data-thumbnail-hero';
  * script's hook (≤ 6 words) set large, one simplified drawing filling more than half the card,
  * and the bottom-right corner left clear for YouTube's duration badge.
  */
-export const ThumbnailCard: React.FC<{hook: string; Hero: ThumbnailHero; references: References; theme: ThemeName}> = ({hook, Hero, references, theme}) => {
+export const ThumbnailCard: React.FC<{hook: string; Hero: ThumbnailHero; references: References; theme: ThemeName}> = ({
+  hook,
+  Hero,
+  references,
+  theme,
+}) => {
   const palette = palettes[theme];
   const {hook: h, hero, corner} = thumbnailLayout;
   return (
     <ThemeProvider theme={theme}>
       <AbsoluteFill style={{background: palette.background}}>
-        <div style={{position: 'absolute', left: h.x, top: h.top, width: h.width, height: h.fontSize * h.lineHeight * h.lines,
-          display: 'flex', alignItems: 'flex-end'}}>
-          <ScreenText id="thumbnail-hook" kind="label"
-            style={{fontFamily, fontWeight: 700, fontSize: h.fontSize, lineHeight: h.lineHeight, letterSpacing: '-0.02em', textWrap: 'balance', color: palette.text}}>
+        <div
+          style={{
+            position: 'absolute',
+            left: h.x,
+            top: h.top,
+            width: h.width,
+            height: h.fontSize * h.lineHeight * h.lines,
+            display: 'flex',
+            alignItems: 'flex-end',
+          }}
+        >
+          <ScreenText
+            id="thumbnail-hook"
+            kind="label"
+            style={{
+              fontFamily,
+              fontWeight: 700,
+              fontSize: h.fontSize,
+              lineHeight: h.lineHeight,
+              letterSpacing: '-0.02em',
+              textWrap: 'balance',
+              color: palette.text,
+            }}
+          >
             {hook}
           </ScreenText>
         </div>
-        <svg {...{[heroAttribute]: ''}} width={thumbnailSize.width} height={thumbnailSize.height} style={{position: 'absolute', left: 0, top: 0}}>
+        <svg
+          {...{[heroAttribute]: ''}}
+          width={thumbnailSize.width}
+          height={thumbnailSize.height}
+          style={{position: 'absolute', left: 0, top: 0}}
+        >
           <Hero box={hero} corner={corner} palette={palette} references={references} />
         </svg>
       </AbsoluteFill>

@@ -11,7 +11,16 @@ export const TitleCard: React.FC<{drawing: React.ReactNode}> = ({drawing}) => {
       <div style={{position: 'absolute', inset: 0, opacity: 0.28}}>{drawing}</div>
       <Label id="title" x={960} y={370} anchor="center" size={fontSize.title} weight={700} maxWidth={1700} />
       <Label id="subtitle" x={960} y={510} anchor="center" size={fontSize.subtitle} weight={500} maxWidth={1700} />
-      <Label id="companion" x={960} y={760} anchor="center" size={fontSize.label} weight={500} color={palette.textMuted} maxWidth={1700} />
+      <Label
+        id="companion"
+        x={960}
+        y={760}
+        anchor="center"
+        size={fontSize.label}
+        weight={500}
+        color={palette.textMuted}
+        maxWidth={1700}
+      />
     </>
   );
 };

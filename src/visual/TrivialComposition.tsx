@@ -9,8 +9,20 @@ export const TrivialComposition: React.FC = () => {
   const palette = palettes.dark;
   return (
     <AbsoluteFill style={{background: palette.background}}>
-      <div style={{position: 'absolute', left: 200 + (frame % 300) * 4, top: 400, width: 200, height: 200, background: palette.gpu, borderRadius: 12}} />
-      <div style={{position: 'absolute', left: 200, top: 200, fontFamily, fontSize: 64, color: palette.text}}>Frame {frame}</div>
+      <div
+        style={{
+          position: 'absolute',
+          left: 200 + (frame % 300) * 4,
+          top: 400,
+          width: 200,
+          height: 200,
+          background: palette.gpu,
+          borderRadius: 12,
+        }}
+      />
+      <div style={{position: 'absolute', left: 200, top: 200, fontFamily, fontSize: 64, color: palette.text}}>
+        Frame {frame}
+      </div>
     </AbsoluteFill>
   );
 };

@@ -25,7 +25,15 @@ export type VideoBodyProps = {
 };
 
 /** A whole video, or one scene of it: the shared frame around one <Sequence> per scene, named by scene id. */
-export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scenes, theme, frameOffset = 0, chrome = true, drawingOnly = false}) => {
+export const VideoBody: React.FC<VideoBodyProps> = ({
+  timeline,
+  references,
+  scenes,
+  theme,
+  frameOffset = 0,
+  chrome = true,
+  drawingOnly = false,
+}) => {
   const frame = useCurrentFrame() + frameOffset;
   const current = sceneAt(timeline, frame);
   usePaintedFrame(frame); // a render captures the frame once the browser has painted it (use-painted-frame.ts)
@@ -34,19 +42,25 @@ export const VideoBody: React.FC<VideoBodyProps> = ({timeline, references, scene
       <TimelineProvider timeline={timeline} references={references} frame={frame}>
         <SceneProvider scene={current}>
           <DrawingProvider scenes={scenes} labels={!drawingOnly}>
-          <VideoFrame chrome={chrome && !drawingOnly}>
-            {timeline.scenes.map((scene) => {
-              const Scene = scenes[scene.id];
-              if (Scene === undefined) throw new Error(`${timeline.videoId}: scene ${scene.id} has no component`);
-              return (
-                <Sequence key={scene.id} name={scene.id} from={scene.from - frameOffset} durationInFrames={scene.durationInFrames} layout="none">
-                  <SceneProvider scene={scene}>
-                    <Scene />
-                  </SceneProvider>
-                </Sequence>
-              );
-            })}
-          </VideoFrame>
+            <VideoFrame chrome={chrome && !drawingOnly}>
+              {timeline.scenes.map((scene) => {
+                const Scene = scenes[scene.id];
+                if (Scene === undefined) throw new Error(`${timeline.videoId}: scene ${scene.id} has no component`);
+                return (
+                  <Sequence
+                    key={scene.id}
+                    name={scene.id}
+                    from={scene.from - frameOffset}
+                    durationInFrames={scene.durationInFrames}
+                    layout="none"
+                  >
+                    <SceneProvider scene={scene}>
+                      <Scene />
+                    </SceneProvider>
+                  </Sequence>
+                );
+              })}
+            </VideoFrame>
           </DrawingProvider>
         </SceneProvider>
       </TimelineProvider>

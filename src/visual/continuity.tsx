@@ -44,11 +44,28 @@ export const PreviousPicture: React.FC<PreviousPictureProps> = ({omit = [], only
   const previous = timeline.scenes[index - 1];
   if (previous === undefined) return null;
   const Previous = scenes[previous.id];
-  if (Previous === undefined) throw new Error(`${timeline.videoId}: scene ${previous.id} has no component to draw before ${scene.id}`);
+  if (Previous === undefined)
+    throw new Error(`${timeline.videoId}: scene ${previous.id} has no component to draw before ${scene.id}`);
   const transform = camera === undefined ? undefined : cssMapBox(camera.drawn, camera.shown);
   return (
-    <div data-previous-picture={previous.id} style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity, transform, transformOrigin: '0 0',
-      visibility: only === undefined ? undefined : 'hidden', clipPath: clip === undefined ? undefined : `inset(${clip.y}px ${1920 - clip.x - clip.w}px ${1080 - clip.y - clip.h}px ${clip.x}px)`}}>
+    <div
+      data-previous-picture={previous.id}
+      style={{
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: 1920,
+        height: 1080,
+        opacity,
+        transform,
+        transformOrigin: '0 0',
+        visibility: only === undefined ? undefined : 'hidden',
+        clipPath:
+          clip === undefined
+            ? undefined
+            : `inset(${clip.y}px ${1920 - clip.x - clip.w}px ${1080 - clip.y - clip.h}px ${clip.x}px)`,
+      }}
+    >
       <TimelineProvider timeline={timeline} references={references} frame={lastFrame(previous)}>
         <SceneProvider scene={previous}>
           <PartsFilter omit={omit} only={only ?? null}>
@@ -110,10 +127,20 @@ export function mapRect(r: Rect, drawn: Rect, shown: Rect): Rect {
  * An SVG group laid out around `drawn` and shown at `shown`: a whole drawing carried, grown or
  * zoomed as one (a camera). `uniform` keeps the aspect (scaled by width, centred in `shown`).
  */
-export const Carried: React.FC<{drawn: Rect; shown: Rect; opacity?: number; uniform?: boolean; children: React.ReactNode}> = ({drawn, shown, opacity = 1, uniform = false, children}) => {
+export const Carried: React.FC<{
+  drawn: Rect;
+  shown: Rect;
+  opacity?: number;
+  uniform?: boolean;
+  children: React.ReactNode;
+}> = ({drawn, shown, opacity = 1, uniform = false, children}) => {
   if (opacity <= 0) return null;
   const target = uniform ? fitWidth(drawn, shown) : shown;
-  return <g transform={mapBox(drawn, target)} opacity={opacity}>{children}</g>;
+  return (
+    <g transform={mapBox(drawn, target)} opacity={opacity}>
+      {children}
+    </g>
+  );
 };
 
 /** `drawn`'s aspect at `shown`'s width, centred on `shown`. */

@@ -24,15 +24,25 @@ export function useDrawing(): DrawingState {
 }
 
 /** The scene components of the video being drawn, and whether its labels show (off: the drawing layer alone). */
-export const DrawingProvider: React.FC<{scenes: Readonly<Record<string, React.FC>>; labels: boolean; children: React.ReactNode}> = ({scenes, labels, children}) => (
+export const DrawingProvider: React.FC<{
+  scenes: Readonly<Record<string, React.FC>>;
+  labels: boolean;
+  children: React.ReactNode;
+}> = ({scenes, labels, children}) => (
   <DrawingContext.Provider value={{...everything, scenes, labels}}>{children}</DrawingContext.Provider>
 );
 
 /** Below this: labels off, the named parts left out (or only these drawn), no previous picture inside. */
-export const PartsFilter: React.FC<{omit: readonly string[]; only: readonly string[] | null; children: React.ReactNode}> = ({omit, only, children}) => {
+export const PartsFilter: React.FC<{
+  omit: readonly string[];
+  only: readonly string[] | null;
+  children: React.ReactNode;
+}> = ({omit, only, children}) => {
   const outer = useDrawing();
   return (
-    <DrawingContext.Provider value={{...outer, labels: false, nested: true, omit: new Set(omit), only: only === null ? null : new Set(only)}}>
+    <DrawingContext.Provider
+      value={{...outer, labels: false, nested: true, omit: new Set(omit), only: only === null ? null : new Set(only)}}
+    >
       {children}
     </DrawingContext.Provider>
   );
@@ -51,11 +61,21 @@ export function useLabelsShown(): boolean {
  * belongs to (src/audit/measure-shapes.ts). Where only some parts are drawn, the group shows its
  * children inside a hidden picture.
  */
-export const Part: React.FC<{id: string; html?: boolean; children: React.ReactNode}> = ({id, html = false, children}) => {
+export const Part: React.FC<{id: string; html?: boolean; children: React.ReactNode}> = ({
+  id,
+  html = false,
+  children,
+}) => {
   const {omit, only} = useDrawing();
   if (omit.has(id)) return null;
   const shown = only !== null && only.has(id) ? 'visible' : undefined;
-  return html
-    ? <div data-part-id={id} style={{display: 'contents', visibility: shown}}>{children}</div>
-    : <g data-part-id={id} visibility={shown}>{children}</g>;
+  return html ? (
+    <div data-part-id={id} style={{display: 'contents', visibility: shown}}>
+      {children}
+    </div>
+  ) : (
+    <g data-part-id={id} visibility={shown}>
+      {children}
+    </g>
+  );
 };

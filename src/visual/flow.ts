@@ -42,13 +42,21 @@ export type FlowPath = readonly Point[] | string;
  */
 export function flowScale(input: Partial<FlowScale> & {bytesPerDot: number}): FlowScale {
   const s: FlowScale = {speed: 600, dot: 20, lanePitch: 26, maxDotsPerLane: 20, period: 1, ...input};
-  const fail = (field: string, message: string) => { throw new Error(`flow scale: ${field} ${message}`); };
+  const fail = (field: string, message: string) => {
+    throw new Error(`flow scale: ${field} ${message}`);
+  };
   if (!(s.bytesPerDot > 0)) fail('bytesPerDot', `is ${s.bytesPerDot}; one dot must stand for some bytes`);
-  if (s.dot < rules.minFlowDotPx) fail('dot', `is ${s.dot} px; at least ${rules.minFlowDotPx} px at ${referenceHeight}p (rule: data you can see)`);
+  if (s.dot < rules.minFlowDotPx)
+    fail('dot', `is ${s.dot} px; at least ${rules.minFlowDotPx} px at ${referenceHeight}p (rule: data you can see)`);
   if (s.lanePitch < s.dot) fail('lanePitch', `is ${s.lanePitch} px, under the ${s.dot} px dot: lanes would overlap`);
-  if (s.speed / s.maxDotsPerLane < s.dot * minDotSpacing) fail('maxDotsPerLane', `${s.maxDotsPerLane} a second at ${s.speed} px/s puts dots ${(s.speed / s.maxDotsPerLane).toFixed(1)} px apart; at least ${minDotSpacing} × the ${s.dot} px dot`);
+  if (s.speed / s.maxDotsPerLane < s.dot * minDotSpacing)
+    fail(
+      'maxDotsPerLane',
+      `${s.maxDotsPerLane} a second at ${s.speed} px/s puts dots ${(s.speed / s.maxDotsPerLane).toFixed(1)} px apart; at least ${minDotSpacing} × the ${s.dot} px dot`,
+    );
   for (const fps of rules.frameRates) {
-    if (Math.abs(s.period * fps - Math.round(s.period * fps)) > 1e-9) fail('period', `${s.period} s is not a whole number of frames at ${fps} fps (rule: whole frames)`);
+    if (Math.abs(s.period * fps - Math.round(s.period * fps)) > 1e-9)
+      fail('period', `${s.period} s is not a whole number of frames at ${fps} fps (rule: whole frames)`);
   }
   return s;
 }
@@ -102,8 +110,13 @@ export function flowDots(path: FlowPath, bandwidth: number, scale: FlowScale, at
   const periodFrames = Math.round(scale.period * at.fps);
   const longest = polylineLength(points) + (lanes - 1) * scale.lanePitch * 2;
   // the first whole number of periods after which the longest lane is full: from there the picture repeats
-  const fullFrames = Math.ceil(((longest + spacing) / scale.speed) * at.fps / periodFrames) * periodFrames;
-  const shown = at.filled === true ? fullFrames + mod(at.frame, periodFrames) : at.frame >= fullFrames ? fullFrames + mod(at.frame - fullFrames, periodFrames) : at.frame;
+  const fullFrames = Math.ceil((((longest + spacing) / scale.speed) * at.fps) / periodFrames) * periodFrames;
+  const shown =
+    at.filled === true
+      ? fullFrames + mod(at.frame, periodFrames)
+      : at.frame >= fullFrames
+        ? fullFrames + mod(at.frame - fullFrames, periodFrames)
+        : at.frame;
   const travelled = (shown / at.fps) * scale.speed;
   const out: Point[] = [];
   for (let lane = 0; lane < lanes; lane++) {
@@ -111,7 +124,8 @@ export function flowDots(path: FlowPath, bandwidth: number, scale: FlowScale, at
     const length = polylineLength(lanePath);
     // lanes start half a spacing apart so parallel dots do not march in step
     const shift = ((lane % 2) / 2 + (at.phase ?? 0)) * spacing;
-    for (let d = (travelled + shift) % spacing; d < Math.min(travelled, length); d += spacing) out.push(pointAlong(lanePath, d));
+    for (let d = (travelled + shift) % spacing; d < Math.min(travelled, length); d += spacing)
+      out.push(pointAlong(lanePath, d));
   }
   return out;
 }

@@ -16,7 +16,12 @@ function levelUnder(beat: ResolvedBeat | undefined, part: string): number {
  *
  * @example focusOpacity(scene.beats, frame, timeline.transitionFrames, 'cpu') // 1, or 0.65 while another part is in focus
  */
-export function focusOpacity(beats: readonly ResolvedBeat[], frame: number, transitionFrames: number, part: string): number {
+export function focusOpacity(
+  beats: readonly ResolvedBeat[],
+  frame: number,
+  transitionFrames: number,
+  part: string,
+): number {
   const index = beats.filter((b) => b.from <= frame).length - 1;
   const current = beats[index];
   if (current === undefined) return 1;

@@ -18,14 +18,19 @@ export function loadFonts(): Promise<void> {
   if (loading !== undefined) return loading;
   if (typeof document === 'undefined') return Promise.resolve();
   const handle = delayRender('Loading the Inter font files');
-  loading = Promise.all(fontFaces.map(async ({weight, file}) => {
-    const face = new FontFace('Inter', `url(${staticFile(file)}) format('woff2')`, {weight, style: 'normal'});
-    try {
-      await face.load();
-    } catch (error) {
-      throw new Error(`font ${file} (weight ${weight}) could not be loaded from assets/: ${String(error)}`);
-    }
-    document.fonts.add(face);
-  })).then(() => continueRender(handle), (error: unknown) => cancelRender(error));
+  loading = Promise.all(
+    fontFaces.map(async ({weight, file}) => {
+      const face = new FontFace('Inter', `url(${staticFile(file)}) format('woff2')`, {weight, style: 'normal'});
+      try {
+        await face.load();
+      } catch (error) {
+        throw new Error(`font ${file} (weight ${weight}) could not be loaded from assets/: ${String(error)}`);
+      }
+      document.fonts.add(face);
+    }),
+  ).then(
+    () => continueRender(handle),
+    (error: unknown) => cancelRender(error),
+  );
   return loading;
 }

@@ -71,7 +71,11 @@ export function boundsOf(rects: Rect[]): Rect {
 /** The length of a polyline. */
 export function polylineLength(points: readonly Point[]): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++) total += Math.hypot((points[i] as Point).x - (points[i - 1] as Point).x, (points[i] as Point).y - (points[i - 1] as Point).y);
+  for (let i = 1; i < points.length; i++)
+    total += Math.hypot(
+      (points[i] as Point).x - (points[i - 1] as Point).x,
+      (points[i] as Point).y - (points[i - 1] as Point).y,
+    );
   return total;
 }
 
@@ -89,7 +93,21 @@ export function pointAlong(points: readonly Point[], d: number): Point {
 }
 
 /** Where a text sits against a box: beside it, above or below it (centred, from its start or to its end), or inside it. */
-export const placeSides = ['above', 'below', 'left', 'right', 'inside', 'inside-top', 'inside-bottom', 'above-start', 'below-start', 'above-end', 'below-end', 'inside-start', 'inside-end'] as const;
+export const placeSides = [
+  'above',
+  'below',
+  'left',
+  'right',
+  'inside',
+  'inside-top',
+  'inside-bottom',
+  'above-start',
+  'below-start',
+  'above-end',
+  'below-end',
+  'inside-start',
+  'inside-end',
+] as const;
 export type Side = (typeof placeSides)[number];
 
 /**
@@ -111,18 +129,31 @@ export function place(box: Rect, side: Side, gap = placeGap): Placement {
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   switch (side) {
-    case 'above': return {x: cx, y: box.y - gap, anchor: 'center', align: 'bottom'};
-    case 'below': return {x: cx, y: box.y + box.h + gap, anchor: 'center', align: 'top'};
-    case 'left': return {x: box.x - gap, y: cy, anchor: 'right', align: 'middle'};
-    case 'right': return {x: box.x + box.w + gap, y: cy, anchor: 'left', align: 'middle'};
-    case 'inside': return {x: cx, y: cy, anchor: 'center', align: 'middle'};
-    case 'inside-top': return {x: cx, y: box.y + gap, anchor: 'center', align: 'top'};
-    case 'inside-bottom': return {x: cx, y: box.y + box.h - gap, anchor: 'center', align: 'bottom'};
-    case 'above-start': return {x: box.x, y: box.y - gap, anchor: 'left', align: 'bottom'};
-    case 'below-start': return {x: box.x, y: box.y + box.h + gap, anchor: 'left', align: 'top'};
-    case 'above-end': return {x: box.x + box.w, y: box.y - gap, anchor: 'right', align: 'bottom'};
-    case 'below-end': return {x: box.x + box.w, y: box.y + box.h + gap, anchor: 'right', align: 'top'};
-    case 'inside-start': return {x: box.x + gap, y: cy, anchor: 'left', align: 'middle'};
-    case 'inside-end': return {x: box.x + box.w - gap, y: cy, anchor: 'right', align: 'middle'};
+    case 'above':
+      return {x: cx, y: box.y - gap, anchor: 'center', align: 'bottom'};
+    case 'below':
+      return {x: cx, y: box.y + box.h + gap, anchor: 'center', align: 'top'};
+    case 'left':
+      return {x: box.x - gap, y: cy, anchor: 'right', align: 'middle'};
+    case 'right':
+      return {x: box.x + box.w + gap, y: cy, anchor: 'left', align: 'middle'};
+    case 'inside':
+      return {x: cx, y: cy, anchor: 'center', align: 'middle'};
+    case 'inside-top':
+      return {x: cx, y: box.y + gap, anchor: 'center', align: 'top'};
+    case 'inside-bottom':
+      return {x: cx, y: box.y + box.h - gap, anchor: 'center', align: 'bottom'};
+    case 'above-start':
+      return {x: box.x, y: box.y - gap, anchor: 'left', align: 'bottom'};
+    case 'below-start':
+      return {x: box.x, y: box.y + box.h + gap, anchor: 'left', align: 'top'};
+    case 'above-end':
+      return {x: box.x + box.w, y: box.y - gap, anchor: 'right', align: 'bottom'};
+    case 'below-end':
+      return {x: box.x + box.w, y: box.y + box.h + gap, anchor: 'right', align: 'top'};
+    case 'inside-start':
+      return {x: box.x + gap, y: cy, anchor: 'left', align: 'middle'};
+    case 'inside-end':
+      return {x: box.x + box.w - gap, y: cy, anchor: 'right', align: 'middle'};
   }
 }

@@ -12,14 +12,23 @@ import type {ResolvedBeat, Timeline} from '../timeline/timeline-types';
 export const loopFixturePeriod = 0.5;
 
 export const loopFixtureVideo: Video = videoSchema.parse({
-  id: 'loop-fixture', title: 'Loop fixture', subtitle: 'A periodic flow', lengthSeconds: 36,
-  delivery: {summary: 'A test drawing', tags: [], categoryId: '28', language: 'en'}, constants: {},
+  id: 'loop-fixture',
+  title: 'Loop fixture',
+  subtitle: 'A periodic flow',
+  lengthSeconds: 36,
+  delivery: {summary: 'A test drawing', tags: [], categoryId: '28', language: 'en'},
+  constants: {},
   scenes: [
-    {id: 'flow', chapter: 'Flow', seconds: 12, beats: [
-      {id: 'still', at: 0, thumbnail: true},
-      {id: 'flowing', at: 1, motion: {kind: 'flow', seconds: 4, period: loopFixturePeriod}},
-      {id: 'named', at: 3, labels: [{id: 'rate', text: 'A steady flow'}]},
-    ]},
+    {
+      id: 'flow',
+      chapter: 'Flow',
+      seconds: 12,
+      beats: [
+        {id: 'still', at: 0, thumbnail: true},
+        {id: 'flowing', at: 1, motion: {kind: 'flow', seconds: 4, period: loopFixturePeriod}},
+        {id: 'named', at: 3, labels: [{id: 'rate', text: 'A steady flow'}]},
+      ],
+    },
     {id: 'after', chapter: 'After', seconds: 12, beats: [{id: 'rest', at: 0}]},
     {id: 'end', chapter: 'End', seconds: 12, beats: [{id: 'rest-end', at: 0}]},
   ],

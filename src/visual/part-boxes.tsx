@@ -8,7 +8,10 @@ import type {Rect} from './geometry';
  */
 const PartBoxesContext = createContext<Readonly<Record<string, Rect>>>({});
 
-export const PartBoxes: React.FC<{boxes: Readonly<Record<string, Rect>>; children: React.ReactNode}> = ({boxes, children}) => {
+export const PartBoxes: React.FC<{boxes: Readonly<Record<string, Rect>>; children: React.ReactNode}> = ({
+  boxes,
+  children,
+}) => {
   const outer = useContext(PartBoxesContext);
   return <PartBoxesContext.Provider value={{...outer, ...boxes}}>{children}</PartBoxesContext.Provider>;
 };
@@ -22,7 +25,9 @@ export function usePartBoxes(): Readonly<Record<string, Rect>> {
 export function partBox(boxes: Readonly<Record<string, Rect>>, part: string): Rect {
   const box = boxes[part];
   if (box === undefined) {
-    throw new Error(`no box for part "${part}": wrap the drawing in <PartBoxes boxes={{${part}: layout.…}}> (known: ${Object.keys(boxes).join(', ') || 'none'})`);
+    throw new Error(
+      `no box for part "${part}": wrap the drawing in <PartBoxes boxes={{${part}: layout.…}}> (known: ${Object.keys(boxes).join(', ') || 'none'})`,
+    );
   }
   return box;
 }

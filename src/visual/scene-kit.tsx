@@ -20,7 +20,10 @@ export type {BeatState, EntranceState, TextState};
 /** A named part, its id one of the video's `parts`. */
 export type TypedPart<P extends string> = React.FC<{id: P; html?: boolean; children: React.ReactNode}>;
 /** PreviousPicture with its parts typed by the video. */
-export type TypedPreviousPictureProps<P extends string> = Omit<PreviousPictureProps, 'omit' | 'only'> & {omit?: readonly P[]; only?: readonly P[]};
+export type TypedPreviousPictureProps<P extends string> = Omit<PreviousPictureProps, 'omit' | 'only'> & {
+  omit?: readonly P[];
+  only?: readonly P[];
+};
 
 /** Every key a video's text and drawings may read: model, the script's constants, the video's computed values. */
 export type ValueKey<V extends ScriptInput, C extends string> = ModelKey | ConstantKey<V> | C;
@@ -80,7 +83,9 @@ export type VideoValues<V extends ScriptInput, C extends string> = {
   useText: (id: string) => TextState;
 };
 
-export function videoValues<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>): VideoValues<V, C> {
+export function videoValues<V extends ScriptInput, C extends string>(
+  definition: VideoDefinition<V, C>,
+): VideoValues<V, C> {
   const useQuantity = (key: string): Quantity => {
     const q = useTimeline().references[key];
     if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
@@ -89,11 +94,15 @@ export function videoValues<V extends ScriptInput, C extends string>(definition:
   const useReferences = () => useTimeline().references;
   const useValues = (keys: readonly string[]): number[] => {
     const references = useReferences();
-    return useMemo(() => keys.map((key) => {
-      const q = references[key];
-      if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
-      return q.value;
-    }), [references, keys]);
+    return useMemo(
+      () =>
+        keys.map((key) => {
+          const q = references[key];
+          if (q === undefined) throw new Error(`${String(definition.script.id)}: unknown reference ${key}`);
+          return q.value;
+        }),
+      [references, keys],
+    );
   };
   return {useValue: (key) => useQuantity(key).value, useQuantity, Part, useReferences, useValues, useText};
 }
@@ -104,7 +113,8 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
   return <S extends SceneId<V>>(sceneId: S): SceneKit<V, S, C> => {
     const useInScene = () => {
       const current = useScene().id;
-      if (current !== sceneId) throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
+      if (current !== sceneId)
+        throw new Error(`${String(definition.script.id)}: the kit of scene ${sceneId} is used inside scene ${current}`);
     };
     const SceneLabel: SceneKit<V, S, C>['Label'] = (props) => {
       useInScene();
@@ -182,8 +192,16 @@ export function pick<T>(list: readonly T[], index: number, what: string): T {
 export type SceneComponentsOf<V extends ScriptInput> = Readonly<Record<SceneId<V>, React.FC>>;
 
 /** A video as the entry points list it: its definition, its scene components (checked against each other) and its thumbnail's hero drawing. */
-export type RegisteredVideo = {definition: VideoDefinition; scenes: Readonly<Record<string, React.FC>>; hero?: ThumbnailHero};
+export type RegisteredVideo = {
+  definition: VideoDefinition;
+  scenes: Readonly<Record<string, React.FC>>;
+  hero?: ThumbnailHero;
+};
 
-export function registerVideo<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>, scenes: SceneComponentsOf<V>, hero?: ThumbnailHero): RegisteredVideo {
+export function registerVideo<V extends ScriptInput, C extends string>(
+  definition: VideoDefinition<V, C>,
+  scenes: SceneComponentsOf<V>,
+  hero?: ThumbnailHero,
+): RegisteredVideo {
   return {definition: definition as unknown as VideoDefinition, scenes, ...(hero === undefined ? {} : {hero})};
 }

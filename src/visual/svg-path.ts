@@ -17,7 +17,8 @@ export function pathPoints(d: string, segments = 16): Point[] {
   const num = (): number => {
     const t = tokens[i++];
     const n = Number(t);
-    if (t === undefined || Number.isNaN(n)) throw new Error(`SVG path "${d}": command ${command} expects a number, found ${t ?? 'the end'}`);
+    if (t === undefined || Number.isNaN(n))
+      throw new Error(`SVG path "${d}": command ${command} expects a number, found ${t ?? 'the end'}`);
     return n;
   };
   const point = (relative: boolean): Point => {
@@ -83,7 +84,8 @@ export function pathPoints(d: string, segments = 16): Point[] {
 
 function cubic(a: Point, c1: Point, c2: Point, b: Point, t: number): Point {
   const u = 1 - t;
-  const f = (p: number, q: number, r: number, s: number) => u * u * u * p + 3 * u * u * t * q + 3 * u * t * t * r + t * t * t * s;
+  const f = (p: number, q: number, r: number, s: number) =>
+    u * u * u * p + 3 * u * u * t * q + 3 * u * t * t * r + t * t * t * s;
   return {x: f(a.x, c1.x, c2.x, b.x), y: f(a.y, c1.y, c2.y, b.y)};
 }
 

@@ -9,20 +9,48 @@ import type {Timeline} from '../../src/timeline/timeline-types';
 
 // A 12 s scene: a label at 0 s until beat "swap" (6 s), a counting label at 6 s over 2 s of motion, a caption at 6 s;
 // then two plain scenes (YouTube needs three chapters).
-const plain = (id: string) => ({id, chapter: `Chapter ${id}`, seconds: 10, beats: [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}]});
-const video = videoSchema.parse({
-  id: 'fixture', title: 'Fixture', subtitle: 'A test video', lengthSeconds: 32,
-  delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'}, constants: {},
-  scenes: [{id: 'only', chapter: 'The only chapter', seconds: 12, beats: [
-    {id: 'first', at: 0, thumbnail: true, labels: [{id: 'name', text: 'Grace CPU', until: 'swap'}]},
-    {id: 'swap', at: 6, motion: {kind: 'counter', seconds: 2}, labels: [{id: 'sum', text: 'Total 1,296 links', counting: true}], caption: {text: 'Every port faces a GPU', source: 'gb200Blog'}},
-  ]}, plain('two'), plain('three')],
+const plain = (id: string) => ({
+  id,
+  chapter: `Chapter ${id}`,
+  seconds: 10,
+  beats: [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}],
 });
-const first = (beat: string) => (sceneId: string, beatId: string) => sceneId === 'only' && (beat === '*' || beatId === beat);
+const video = videoSchema.parse({
+  id: 'fixture',
+  title: 'Fixture',
+  subtitle: 'A test video',
+  lengthSeconds: 32,
+  delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'},
+  constants: {},
+  scenes: [
+    {
+      id: 'only',
+      chapter: 'The only chapter',
+      seconds: 12,
+      beats: [
+        {id: 'first', at: 0, thumbnail: true, labels: [{id: 'name', text: 'Grace CPU', until: 'swap'}]},
+        {
+          id: 'swap',
+          at: 6,
+          motion: {kind: 'counter', seconds: 2},
+          labels: [{id: 'sum', text: 'Total 1,296 links', counting: true}],
+          caption: {text: 'Every port faces a GPU', source: 'gb200Blog'},
+        },
+      ],
+    },
+    plain('two'),
+    plain('three'),
+  ],
+});
+const first = (beat: string) => (sceneId: string, beatId: string) =>
+  sceneId === 'only' && (beat === '*' || beatId === beat);
 const timeline: Timeline = resolveTimeline(video, {}, 30);
 
 /** Observations at every frame from a rule: id → [opacity, text] or undefined when absent. */
-function observe(state: (frame: number) => Record<string, [number, string] | undefined>, frames = Array.from({length: 360}, (_, f) => f)): Map<number, TextPresence> {
+function observe(
+  state: (frame: number) => Record<string, [number, string] | undefined>,
+  frames = Array.from({length: 360}, (_, f) => f),
+): Map<number, TextPresence> {
   const out = new Map<number, TextPresence>();
   for (const f of frames) {
     const p: TextPresence = {};
@@ -35,7 +63,13 @@ function observe(state: (frame: number) => Record<string, [number, string] | und
 /** What the script asks for: entrances over 15 frames, the label's exit at 180, the count settling at 240. */
 const asScripted = (f: number): Record<string, [number, string] | undefined> => ({
   name: f < 180 + 15 ? [f < 15 ? f / 15 : f < 180 ? 1 : 1 - (f - 180) / 15, 'Grace CPU'] : undefined,
-  sum: f >= 180 ? [Math.min(1, (f - 180) / 15), f >= 240 ? 'Total 1,296 links' : `Total ${Math.round((1296 * (f - 180)) / 60)} links`] : undefined,
+  sum:
+    f >= 180
+      ? [
+          Math.min(1, (f - 180) / 15),
+          f >= 240 ? 'Total 1,296 links' : `Total ${Math.round((1296 * (f - 180)) / 60)} links`,
+        ]
+      : undefined,
   'swap-caption': f >= 180 ? [Math.min(1, (f - 180) / 15), 'Every port faces a GPU'] : undefined,
 });
 
@@ -51,7 +85,11 @@ describe('checkReadingTime', () => {
   });
 
   it('fails a text the scene hides too early, and one it never shows', () => {
-    const rows = checkReadingTime(timeline, observe((f) => ({...asScripted(f), name: f < 60 ? asScripted(f).name : undefined, sum: undefined})), first('*'));
+    const rows = checkReadingTime(
+      timeline,
+      observe((f) => ({...asScripted(f), name: f < 60 ? asScripted(f).name : undefined, sum: undefined})),
+      first('*'),
+    );
     const name = rows.find((r) => r.textId === 'name');
     expect(name?.ok).toBe(false);
     expect(name?.seenSeconds).toBeCloseTo(45 / 30, 6);
@@ -61,7 +99,11 @@ describe('checkReadingTime', () => {
   });
 
   it('does not count a faded text as fully visible', () => {
-    const rows = checkReadingTime(timeline, observe((f) => ({...asScripted(f), 'swap-caption': f >= 180 ? [0.6, 'Every port faces a GPU'] : undefined})), first('*'));
+    const rows = checkReadingTime(
+      timeline,
+      observe((f) => ({...asScripted(f), 'swap-caption': f >= 180 ? [0.6, 'Every port faces a GPU'] : undefined})),
+      first('*'),
+    );
     expect(rows.find((r) => r.textId === 'swap-caption')?.ok).toBe(false);
   });
 
@@ -71,7 +113,11 @@ describe('checkReadingTime', () => {
     expect(lookup(100)?.name?.opacity).toBe(1);
     expect(lookup(5)).toBeUndefined(); // an entrance: moving, not observed
     const rows = checkReadingTime(timeline, sparse, first('first'));
-    expect(checkReadingTime(timeline, sparse).filter((r) => !r.checked).map((r) => r.sceneId)).toEqual(['two', 'three']);
+    expect(
+      checkReadingTime(timeline, sparse)
+        .filter((r) => !r.checked)
+        .map((r) => r.sceneId),
+    ).toEqual(['two', 'three']);
     expect(rows.map((r) => [r.textId, r.lastFrame, r.ok])).toEqual([['name', 179, true]]);
   });
 });
@@ -87,18 +133,31 @@ describe('planCheckpoints', () => {
       [359, 'swap', 'before-next+text-last'],
     ]);
     expect(planCheckpoints(timeline, first('swap')).map((c) => c.frame)).toEqual([195, 240, 359]);
-    expect(planCheckpoints(timeline).map((c) => c.frame).slice(5)).toEqual([375, 659, 675, 959]);
+    expect(
+      planCheckpoints(timeline)
+        .map((c) => c.frame)
+        .slice(5),
+    ).toEqual([375, 659, 675, 959]);
   });
 
   it('captures every motion frame with the held frame on either side for the flash check', () => {
-    expect(timeline.motion).toEqual([{from: 0, to: 15}, {from: 180, to: 240}, {from: 360, to: 375}, {from: 660, to: 675}]);
+    expect(timeline.motion).toEqual([
+      {from: 0, to: 15},
+      {from: 180, to: 240},
+      {from: 360, to: 375},
+      {from: 660, to: 675},
+    ]);
     const {frames} = planFlashFrames(timeline, 'all', first('*'));
     expect(frames.slice(0, 3)).toEqual([0, 1, 2]);
     expect(frames).toContain(15);
     expect(frames).toContain(179);
     expect(frames).toContain(240);
     expect(frames).not.toContain(100);
-    expect(planFlashFrames(timeline, 'sample').intervals).toEqual([{from: 0, to: 15}, {from: 360, to: 375}, {from: 660, to: 675}]);
+    expect(planFlashFrames(timeline, 'sample').intervals).toEqual([
+      {from: 0, to: 15},
+      {from: 360, to: 375},
+      {from: 660, to: 675},
+    ]);
     expect(beatAtFrame(timeline, 200)).toEqual({sceneId: 'only', beatId: 'swap'});
   });
 });

@@ -15,7 +15,8 @@ function frame(lit: number, share = 1, rest = 0.02): Float32Array {
 /** Pushes `seconds` of 30 fps frames, switching between bright and dark every `period` frames. */
 function run(period: number, seconds: number, share = 1, bright = 0.9, dark = 0.02): FlashCounter {
   const counter = new FlashCounter(W, H, 30);
-  for (let f = 0; f < seconds * 30; f++) counter.push(f, frame(Math.floor(f / period) % 2 === 0 ? dark : bright, share, dark));
+  for (let f = 0; f < seconds * 30; f++)
+    counter.push(f, frame(Math.floor(f / period) % 2 === 0 ? dark : bright, share, dark));
   return counter;
 }
 

@@ -4,7 +4,12 @@ import {describe, expect, it} from 'vitest';
 import {composite, contrastBehind, parseCssColor, type Pixels} from '../../src/audit/measure-contrast';
 
 /** A width×height image of one colour, with rows [stripeFrom, stripeTo) in another. */
-function image(width: number, height: number, fill: [number, number, number], stripe?: {from: number; to: number; rgb: [number, number, number]}): Pixels {
+function image(
+  width: number,
+  height: number,
+  fill: [number, number, number],
+  stripe?: {from: number; to: number; rgb: [number, number, number]},
+): Pixels {
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -27,10 +32,20 @@ describe('contrastBehind', () => {
   });
 
   it('lets a feature under 5 % of the box pass and one over 5 % decide', () => {
-    const thin = contrastBehind('rgb(240, 246, 252)', 1, image(100, 100, dark, {from: 10, to: 14, rgb: [230, 236, 240]}), box);
+    const thin = contrastBehind(
+      'rgb(240, 246, 252)',
+      1,
+      image(100, 100, dark, {from: 10, to: 14, rgb: [230, 236, 240]}),
+      box,
+    );
     expect(thin?.contrast).toBeGreaterThan(15);
     expect(thin?.lowest).toBeLessThan(1.2);
-    const wide = contrastBehind('rgb(240, 246, 252)', 1, image(100, 100, dark, {from: 10, to: 20, rgb: [230, 236, 240]}), box);
+    const wide = contrastBehind(
+      'rgb(240, 246, 252)',
+      1,
+      image(100, 100, dark, {from: 10, to: 20, rgb: [230, 236, 240]}),
+      box,
+    );
     expect(wide?.contrast).toBeLessThan(1.2);
   });
 
@@ -45,15 +60,20 @@ describe('contrastBehind', () => {
   it('reads only the pixels under the boxes, scaled to the capture', () => {
     const png = image(200, 100, [255, 255, 255], {from: 0, to: 100, rgb: [255, 255, 255]});
     for (let y = 0; y < 100; y++) for (let x = 0; x < 100; x++) png.data.set([0, 0, 0, 255], (y * 200 + x) * 4);
-    expect(contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 0, y: 0, width: 50, height: 50}], 2)?.contrast).toBeCloseTo(21, 5);
-    expect(contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 50, y: 0, width: 50, height: 50}], 2)?.contrast).toBeCloseTo(1, 5);
+    expect(
+      contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 0, y: 0, width: 50, height: 50}], 2)?.contrast,
+    ).toBeCloseTo(21, 5);
+    expect(
+      contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 50, y: 0, width: 50, height: 50}], 2)?.contrast,
+    ).toBeCloseTo(1, 5);
     expect(contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 300, y: 300, width: 10, height: 10}])).toBeNull();
   });
 
   it('with the drawn frame, reads only the pixels under the ink: a border inside the line box does not count', () => {
     // a chip: orange border rows 0–9 and 90–99 inside the box, dark fill; white glyphs in rows 40–60
     const background = image(100, 100, dark, {from: 0, to: 10, rgb: [0xff, 0x7a, 0x45]});
-    for (let y = 90; y < 100; y++) for (let x = 0; x < 100; x++) background.data.set([0xff, 0x7a, 0x45, 255], (y * 100 + x) * 4);
+    for (let y = 90; y < 100; y++)
+      for (let x = 0; x < 100; x++) background.data.set([0xff, 0x7a, 0x45, 255], (y * 100 + x) * 4);
     const drawn = image(100, 100, dark, {from: 40, to: 60, rgb: [240, 246, 252]});
     drawn.data.set(background.data.subarray(0, 10 * 100 * 4), 0);
     drawn.data.set(background.data.subarray(90 * 100 * 4), 90 * 100 * 4);

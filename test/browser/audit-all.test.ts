@@ -10,7 +10,13 @@ describe.each(videos.map((v) => [String(v.script.id), v] as const))('audit of %s
     const {browser, serveUrl} = await auditSession();
     const result = await auditVideo({browser, serveUrl, definition, themes: ['dark', 'light'], flash: 'sample'});
     expect(result.checkpoints).toBeGreaterThan(50);
-    for (const rule of ['title-safe', 'overlap', 'font-size', 'contrast', 'reading-time', 'flash'] as const) expect(result.checked[rule] ?? 0).toBeGreaterThan(0);
-    expect(result.violations.map((v) => `${v.theme} ${v.sceneId}/${v.beatId} frame ${v.frame} ${v.textId} ${v.rule}: ${v.measured} (${v.required})`)).toEqual([]);
+    for (const rule of ['title-safe', 'overlap', 'font-size', 'contrast', 'reading-time', 'flash'] as const)
+      expect(result.checked[rule] ?? 0).toBeGreaterThan(0);
+    expect(
+      result.violations.map(
+        (v) =>
+          `${v.theme} ${v.sceneId}/${v.beatId} frame ${v.frame} ${v.textId} ${v.rule}: ${v.measured} (${v.required})`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -32,8 +32,17 @@ describe('the audit in the browser', () => {
       await page.setContent(faults);
       const texts = await measureTexts(page);
       const found = checkLayout(texts).map((f) => `${f.textId}: ${f.rule}`);
-      expect(found).toEqual(expect.arrayContaining(['edge: title-safe', 'small: font-size', 'a × b: overlap', 'cut: clipped',
-        'untracked:Unmarked: untracked-text', 'cap: caption-above-controls', 'cap: caption-lines']));
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'edge: title-safe',
+          'small: font-size',
+          'a × b: overlap',
+          'cut: clipped',
+          'untracked:Unmarked: untracked-text',
+          'cap: caption-above-controls',
+          'cap: caption-lines',
+        ]),
+      );
       expect(found.filter((f) => f.startsWith('fine') || f.startsWith('dim') || f.startsWith('boxed'))).toEqual([]);
       const fine = texts.find((t) => t.id === 'fine');
       expect(fine?.lines).toHaveLength(1);
@@ -42,7 +51,9 @@ describe('the audit in the browser', () => {
       const background = await captureWithoutInk(page);
       const contrast = (id: string, ink = true) => {
         const t = texts.find((x) => x.id === id);
-        return t === undefined ? null : contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, ink ? drawn : undefined)?.contrast;
+        return t === undefined
+          ? null
+          : contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, ink ? drawn : undefined)?.contrast;
       };
       expect(contrast('fine')).toBeCloseTo(17.4, 0);
       expect(contrast('dim')).toBeCloseTo(1.55, 1); // #30363d on #0d1117

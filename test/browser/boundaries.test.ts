@@ -25,18 +25,26 @@ describe.each(videos.map((v) => String(v.script.id)))('scene boundaries of %s', 
 
   it('draws the first frame of each scene with an entrance as the previous scene left it', async () => {
     expect(boundaries.length).toBeGreaterThan(0);
-    const frames = await framesOf(id, boundaries.flatMap((s) => [s.from - 1, s.from]), {theme: 'dark', fps: 30, drawingOnly: true});
+    const frames = await framesOf(
+      id,
+      boundaries.flatMap((s) => [s.from - 1, s.from]),
+      {theme: 'dark', fps: 30, drawingOnly: true},
+    );
     const jumps: string[] = [];
     for (const scene of boundaries) {
       const before = PNG.sync.read(frames.get(scene.from - 1) ?? Buffer.alloc(0));
       const after = PNG.sync.read(frames.get(scene.from) ?? Buffer.alloc(0));
       const diff = new PNG({width: after.width, height: after.height});
-      const differing = pixelmatch(before.data, after.data, diff.data, after.width, after.height, {threshold: tolerance.threshold});
+      const differing = pixelmatch(before.data, after.data, diff.data, after.width, after.height, {
+        threshold: tolerance.threshold,
+      });
       const fraction = differing / (after.width * after.height);
       if (fraction > tolerance.maxDifferingFraction) {
         fs.mkdirSync(outputDir, {recursive: true});
         fs.writeFileSync(path.join(outputDir, `${id}-${scene.id}-diff.png`), PNG.sync.write(diff));
-        jumps.push(`${id}: ${scene.id} (frame ${scene.from}) differs from the previous scene's last frame in ${differing} pixels (${(fraction * 100).toFixed(2)} %)`);
+        jumps.push(
+          `${id}: ${scene.id} (frame ${scene.from}) differs from the previous scene's last frame in ${differing} pixels (${(fraction * 100).toFixed(2)} %)`,
+        );
       }
     }
     expect(jumps, 'diff images in test/__output__/boundaries').toEqual([]);

@@ -19,24 +19,38 @@ const short: Timeline = {...fixture, durationInFrames: 60, scenes: [scene]};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-test-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-const job = (output: string, everyFrame: boolean): SegmentedJob => ({compositionId: 'bench-loop', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame,
-  concurrency: 1, encode: {crf: 18, preset: 'veryfast', imageFormat: 'png'}, output, cache: undefined, chunkCaptures: 15,
-  context: {codeHash: 'test', references: model, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}});
+const job = (output: string, everyFrame: boolean): SegmentedJob => ({
+  compositionId: 'bench-loop',
+  timeline: short,
+  props: {theme: 'dark', fps: 30},
+  scale: 1,
+  everyFrame,
+  concurrency: 1,
+  encode: {crf: 18, preset: 'veryfast', imageFormat: 'png'},
+  output,
+  cache: undefined,
+  chunkCaptures: 15,
+  context: {codeHash: 'test', references: model, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'},
+});
 
 describe('a chunked, looped render', () => {
-  it('publishes the same decoded frames as an --every-frame render (one worker), its chunks joined by stream copy', {timeout: 600_000}, async () => {
-    const held = job(path.join(dir, 'held.mp4'), false);
-    const every = job(path.join(dir, 'every.mp4'), true);
-    const [heldChunks, everyChunks] = [lookUpSegments(held)[0]!.chunks, lookUpSegments(every)[0]!.chunks];
-    expect(heldChunks.length).toBeGreaterThan(2);
-    expect(everyChunks.map((c) => [c.from, c.to])).toEqual(heldChunks.map((c) => [c.from, c.to]));
-    const scheduler = await sharedScheduler();
-    const a = await renderSegmented(scheduler, held, () => undefined);
-    const b = await renderSegmented(scheduler, every, () => undefined);
-    expect(a.captured).toBeLessThan(b.captured);
-    expect(b.captured).toBe(60);
-    const [x, y] = await Promise.all([frameHashes(held.output, 1920, 1080), frameHashes(every.output, 1920, 1080)]);
-    expect(x).toHaveLength(60);
-    expect(x).toEqual(y);
-  });
+  it(
+    'publishes the same decoded frames as an --every-frame render (one worker), its chunks joined by stream copy',
+    {timeout: 600_000},
+    async () => {
+      const held = job(path.join(dir, 'held.mp4'), false);
+      const every = job(path.join(dir, 'every.mp4'), true);
+      const [heldChunks, everyChunks] = [lookUpSegments(held)[0]!.chunks, lookUpSegments(every)[0]!.chunks];
+      expect(heldChunks.length).toBeGreaterThan(2);
+      expect(everyChunks.map((c) => [c.from, c.to])).toEqual(heldChunks.map((c) => [c.from, c.to]));
+      const scheduler = await sharedScheduler();
+      const a = await renderSegmented(scheduler, held, () => undefined);
+      const b = await renderSegmented(scheduler, every, () => undefined);
+      expect(a.captured).toBeLessThan(b.captured);
+      expect(b.captured).toBe(60);
+      const [x, y] = await Promise.all([frameHashes(held.output, 1920, 1080), frameHashes(every.output, 1920, 1080)]);
+      expect(x).toHaveLength(60);
+      expect(x).toEqual(y);
+    },
+  );
 });

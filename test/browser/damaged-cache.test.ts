@@ -34,9 +34,25 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'damaged-cache-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 const warnings: string[] = [];
 const cache = new SegmentCache(path.join(dir, 'cache'), undefined, (line) => warnings.push(line));
-const context = {codeHash: 'damaged-cache-test', references, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'};
-const job = (output: string): SegmentedJob => ({compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1,
-  everyFrame: false, concurrency: 1, encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache, context});
+const context = {
+  codeHash: 'damaged-cache-test',
+  references,
+  settings: {crf: 18},
+  remotionVersion: 'test',
+  browserVersion: 'test',
+};
+const job = (output: string): SegmentedJob => ({
+  compositionId: 'nvlink-nvswitch',
+  timeline: short,
+  props: {theme: 'dark', fps: 30},
+  scale: 1,
+  everyFrame: false,
+  concurrency: 1,
+  encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat},
+  output,
+  cache,
+  context,
+});
 const render = async (name: string) => {
   const output = path.join(dir, 'out', `${name}.mp4`);
   fs.mkdirSync(path.dirname(output), {recursive: true});
@@ -48,7 +64,8 @@ const render = async (name: string) => {
 const titleKey = segmentKey(short, title, context);
 const recapKey = segmentKey(short, recap, context);
 const record = (key: string) => path.join(cache.dir, `${key}.json`);
-const aside = () => (fs.existsSync(path.join(cache.dir, 'damaged')) ? fs.readdirSync(path.join(cache.dir, 'damaged')).sort() : []);
+const aside = () =>
+  fs.existsSync(path.join(cache.dir, 'damaged')) ? fs.readdirSync(path.join(cache.dir, 'damaged')).sort() : [];
 
 describe('a damaged entry in a real segment cache', () => {
   let clean = '';
@@ -62,13 +79,25 @@ describe('a damaged entry in a real segment cache', () => {
   });
 
   const damages: [string, () => void, RegExp][] = [
-    ['its segment MP4 truncated', () => fs.truncateSync(cache.videoPath(titleKey), 4096), /its MP4 has \d+ bytes, its record says \d+/],
-    ['its record replaced by JSON null', () => fs.writeFileSync(record(titleKey), 'null'), /its record is not an entry \(null\)/],
-    ['the recap\'s entry copied under its key, the record made to match', () => {
-      fs.copyFileSync(cache.videoPath(recapKey), cache.videoPath(titleKey));
-      const copied = JSON.parse(fs.readFileSync(record(recapKey), 'utf8')) as Record<string, unknown>;
-      fs.writeFileSync(record(titleKey), JSON.stringify({...copied, key: titleKey, frames: title.durationInFrames}));
-    }, /its MP4 was made for another key \([0-9a-f]{12}…\)/],
+    [
+      'its segment MP4 truncated',
+      () => fs.truncateSync(cache.videoPath(titleKey), 4096),
+      /its MP4 has \d+ bytes, its record says \d+/,
+    ],
+    [
+      'its record replaced by JSON null',
+      () => fs.writeFileSync(record(titleKey), 'null'),
+      /its record is not an entry \(null\)/,
+    ],
+    [
+      "the recap's entry copied under its key, the record made to match",
+      () => {
+        fs.copyFileSync(cache.videoPath(recapKey), cache.videoPath(titleKey));
+        const copied = JSON.parse(fs.readFileSync(record(recapKey), 'utf8')) as Record<string, unknown>;
+        fs.writeFileSync(record(titleKey), JSON.stringify({...copied, key: titleKey, frames: title.durationInFrames}));
+      },
+      /its MP4 was made for another key \([0-9a-f]{12}…\)/,
+    ],
   ];
 
   for (const [index, [what, damage, problem]] of damages.entries()) {
@@ -78,7 +107,9 @@ describe('a damaged entry in a real segment cache', () => {
       damage();
       const repaired = await render(`repaired-${index}`);
       expect(repaired.warnings).toHaveLength(1);
-      expect(repaired.warnings[0]).toMatch(new RegExp(`^Segment cache: scene title: ${problem.source}; re-rendering\\.$`));
+      expect(repaired.warnings[0]).toMatch(
+        new RegExp(`^Segment cache: scene title: ${problem.source}; re-rendering\\.$`),
+      );
       expect(aside()).toEqual([`${titleKey}.json`, `${titleKey}.mp4`]);
       expect(repaired).toMatchObject({rendered: ['title'], reused: ['recap'], sha256: clean});
     });

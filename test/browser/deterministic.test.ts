@@ -24,27 +24,53 @@ function sampleMotion(timeline: Timeline): {frame: number; scene: string}[] {
       const to = Math.min(m.to, scene.to);
       return to > from ? Array.from({length: to - from}, (_, i) => from + i) : [];
     });
-    const picks = moving.length === 0 ? [Math.floor((scene.from + scene.to) / 2)]
-      : [moving[0], moving[Math.floor(moving.length / 2)], moving[moving.length - 1]];
+    const picks =
+      moving.length === 0
+        ? [Math.floor((scene.from + scene.to) / 2)]
+        : [moving[0], moving[Math.floor(moving.length / 2)], moving[moving.length - 1]];
     // and the first captured frames in a row, as a render takes them (the wiring canvas differed there)
     const inARow = planCapture(timeline, [{from: scene.from, to: scene.to}], false).captured.slice(0, 6);
-    return [...new Set([...picks, ...inARow])].sort((x, y) => (x ?? 0) - (y ?? 0)).filter((f): f is number => f !== undefined).map((frame) => ({frame, scene: scene.id}));
+    return [...new Set([...picks, ...inARow])]
+      .sort((x, y) => (x ?? 0) - (y ?? 0))
+      .filter((f): f is number => f !== undefined)
+      .map((frame) => ({frame, scene: scene.id}));
   });
 }
 
 /** The frames captured by a browser of their own (as a second render launches its own), then closed. */
-async function framesInNewBrowser(id: string, frames: number[], imageFormat: 'png' | 'jpeg' = 'png'): Promise<Map<number, Buffer>> {
+async function framesInNewBrowser(
+  id: string,
+  frames: number[],
+  imageFormat: 'png' | 'jpeg' = 'png',
+): Promise<Map<number, Buffer>> {
   const choice = resolveBrowser();
   const browser = await openRenderBrowser(choice);
   const serveUrl = inject('serveUrl');
-  const common = {serveUrl, inputProps: darkProps, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error' as const};
+  const common = {
+    serveUrl,
+    inputProps: darkProps,
+    puppeteerInstance: browser,
+    browserExecutable: choice.browserExecutable,
+    chromeMode: choice.chromeMode,
+    logLevel: 'error' as const,
+  };
   try {
     const composition = await selectComposition({...common, id});
     const out = new Map<number, Buffer>();
-    await renderFrames({...common, composition, frames, outputDir: null, imageFormat, ...(imageFormat === 'jpeg' ? {jpegQuality: 95} : {}), concurrency: 1,
-      onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+    await renderFrames({
+      ...common,
+      composition,
+      frames,
+      outputDir: null,
+      imageFormat,
+      ...(imageFormat === 'jpeg' ? {jpegQuality: 95} : {}),
+      concurrency: 1,
+      onStart: () => undefined,
+      onFrameUpdate: () => undefined,
+      onFrameBuffer: (buffer, frame) => {
         out.set(frame, buffer);
-      }});
+      },
+    });
     return out;
   } finally {
     await browser.close({silent: true});
@@ -71,10 +97,20 @@ describe.each(videos.map((v) => String(v.script.id)))('captures are deterministi
     // of 60 frames) by a third browser: the frame passes only if its capture there equals one of
     // the first two. Two different pictures in three launches fail.
     const split = samples.filter((s) => !same(first.get(s.frame), second.get(s.frame)));
-    const third = split.length === 0 ? new Map<number, Buffer>() : await framesInNewBrowser(id, split.map((s) => s.frame));
-    const differing = split.filter((s) => !same(third.get(s.frame), first.get(s.frame)) && !same(third.get(s.frame), second.get(s.frame)))
+    const third =
+      split.length === 0
+        ? new Map<number, Buffer>()
+        : await framesInNewBrowser(
+            id,
+            split.map((s) => s.frame),
+          );
+    const differing = split
+      .filter((s) => !same(third.get(s.frame), first.get(s.frame)) && !same(third.get(s.frame), second.get(s.frame)))
       .map((s) => `${id} scene ${s.scene}: frame ${s.frame} differs between three captures`);
-    if (split.length > 0) console.warn(`${id}: ${split.length} frame(s) differed once and matched on a third capture: ${split.map((s) => s.frame).join(', ')}`);
+    if (split.length > 0)
+      console.warn(
+        `${id}: ${split.length} frame(s) differed once and matched on a third capture: ${split.map((s) => s.frame).join(', ')}`,
+      );
     expect(differing).toEqual([]);
     // a one-off is rare: more than a tenth of the samples differing is a drawing that is not deterministic
     expect(split.length).toBeLessThanOrEqual(Math.ceil(samples.length / 10));

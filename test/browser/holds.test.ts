@@ -8,9 +8,13 @@ import {framesOf} from './session';
 function sampleHolds(timeline: Timeline): Interval[] {
   const holds = timeline.holds.filter((h) => h.to - h.from >= 2);
   if (holds.length <= 40) return holds;
-  const firstOfEachScene = timeline.scenes.flatMap((s) => holds.filter((h) => h.from >= s.from && h.from < s.to).slice(0, 1));
+  const firstOfEachScene = timeline.scenes.flatMap((s) =>
+    holds.filter((h) => h.from >= s.from && h.from < s.to).slice(0, 1),
+  );
   const step = holds.length / 30;
-  const even = Array.from({length: 30}, (_, i) => holds[Math.floor(i * step)]).filter((h): h is Interval => h !== undefined);
+  const even = Array.from({length: 30}, (_, i) => holds[Math.floor(i * step)]).filter(
+    (h): h is Interval => h !== undefined,
+  );
   return [...new Set([...firstOfEachScene, ...even])].sort((a, b) => a.from - b.from);
 }
 
@@ -27,9 +31,17 @@ describe.each(videos.map((v) => String(v.script.id)))('holds are still in %s', (
     const timeline = resolveVideo(definition).timeline;
     const holds = sampleHolds(timeline);
     expect(holds.length).toBeGreaterThanOrEqual(Math.min(30, timeline.holds.length));
-    for (const scene of timeline.scenes) expect(holds.some((h) => h.from >= scene.from && h.from < scene.to), `no hold sampled in ${scene.id}`).toBe(true);
-    const frames = await framesOf(id, holds.flatMap((h) => [h.from, h.to - 1]));
-    const moving = holds.filter((h) => !(frames.get(h.from)?.equals(frames.get(h.to - 1) ?? Buffer.alloc(0)) ?? false))
+    for (const scene of timeline.scenes)
+      expect(
+        holds.some((h) => h.from >= scene.from && h.from < scene.to),
+        `no hold sampled in ${scene.id}`,
+      ).toBe(true);
+    const frames = await framesOf(
+      id,
+      holds.flatMap((h) => [h.from, h.to - 1]),
+    );
+    const moving = holds
+      .filter((h) => !(frames.get(h.from)?.equals(frames.get(h.to - 1) ?? Buffer.alloc(0)) ?? false))
       .map((h) => `${whereIs(timeline, h.from)}: frames ${h.from}–${h.to - 1} differ`);
     expect(moving).toEqual([]);
   });

@@ -32,13 +32,22 @@ function samplePairs(run: LoopRun): [number, number][] {
 
 describe.each(subjects.map((s) => [s.id, s] as const))('loops repeat in %s', (id, {timeline}) => {
   const runs = loopRuns(timeline);
-  it.skipIf(runs.length === 0)('frame f and f + period are pixel-identical at the start, middle and end of every loop run', async () => {
-    const pairs = runs.flatMap((run) => samplePairs(run).map((pair) => ({run, pair})));
-    const frames = await framesOf(id, pairs.flatMap((p) => p.pair));
-    const differing = pairs.filter(({pair: [a, b]}) => !(frames.get(a)?.equals(frames.get(b) ?? Buffer.alloc(0)) ?? false))
-      .map(({run, pair: [a, b]}) => `${id} ${run.beats.join(' + ')}: frames ${a} and ${b} (period ${run.period}) differ`);
-    expect(differing).toEqual([]);
-  });
+  it.skipIf(runs.length === 0)(
+    'frame f and f + period are pixel-identical at the start, middle and end of every loop run',
+    async () => {
+      const pairs = runs.flatMap((run) => samplePairs(run).map((pair) => ({run, pair})));
+      const frames = await framesOf(
+        id,
+        pairs.flatMap((p) => p.pair),
+      );
+      const differing = pairs
+        .filter(({pair: [a, b]}) => !(frames.get(a)?.equals(frames.get(b) ?? Buffer.alloc(0)) ?? false))
+        .map(
+          ({run, pair: [a, b]}) => `${id} ${run.beats.join(' + ')}: frames ${a} and ${b} (period ${run.period}) differ`,
+        );
+      expect(differing).toEqual([]);
+    },
+  );
 });
 
 it('the loop fixture declares a loop, so the check above always checks something', () => {
@@ -47,23 +56,49 @@ it('the loop fixture declares a loop, so the check above always checks something
 
 // The fixture's looped render against an --every-frame one is test/browser/chunks.test.ts (chunked too);
 // here, the first loop of each video that declares one, from 5 frames before it to two periods after.
-const inVideos = subjects.slice(1).flatMap((s) => loopRuns(s.timeline).slice(0, 1).map((r) => ({id: s.id, timeline: s.timeline,
-  range: {from: Math.max(0, r.from - 5), to: Math.min(r.to + 5, r.from + 2 * r.period + 5)}})));
+const inVideos = subjects.slice(1).flatMap((s) =>
+  loopRuns(s.timeline)
+    .slice(0, 1)
+    .map((r) => ({
+      id: s.id,
+      timeline: s.timeline,
+      range: {from: Math.max(0, r.from - 5), to: Math.min(r.to + 5, r.from + 2 * r.period + 5)},
+    })),
+);
 
-describe.skipIf(inVideos.length === 0)('a looped render of a video decodes to the same frames as an --every-frame render of the same range', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loops-test-'));
-  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+describe.skipIf(inVideos.length === 0)(
+  'a looped render of a video decodes to the same frames as an --every-frame render of the same range',
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loops-test-'));
+    afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-  it.each(inVideos.map((c) => [`${c.id} ${c.range.from}–${c.range.to}`, c] as const))('%s', async (_, {id, timeline, range}: {id: string; timeline: Timeline; range: Interval}) => {
-    const job = (everyFrame: boolean): RenderJob => ({compositionId: id, props: {theme: 'dark', fps: 30}, fps: 30, plan: planCapture(timeline, [range], everyFrame),
-      scale: 1, concurrency: 1, encode: {crf: 18, preset: 'veryfast', imageFormat: 'png'}, output: path.join(dir, `${id}-${everyFrame ? 'every' : 'looped'}.mp4`)});
-    const looped = job(false);
-    const every = job(true);
-    expect(looped.plan.captured.length).toBeLessThan(every.plan.captured.length);
-    const session = await sharedRenderSession();
-    for (const j of [looped, every]) await renderVideo(session, j, makeCancelSignal().cancelSignal, () => undefined);
-    const [a, b] = await Promise.all([frameHashes(looped.output, 1920, 1080), frameHashes(every.output, 1920, 1080)]);
-    expect(a).toHaveLength(range.to - range.from);
-    expect(a).toEqual(b);
-  }, 600_000);
-});
+    it.each(inVideos.map((c) => [`${c.id} ${c.range.from}–${c.range.to}`, c] as const))(
+      '%s',
+      async (_, {id, timeline, range}: {id: string; timeline: Timeline; range: Interval}) => {
+        const job = (everyFrame: boolean): RenderJob => ({
+          compositionId: id,
+          props: {theme: 'dark', fps: 30},
+          fps: 30,
+          plan: planCapture(timeline, [range], everyFrame),
+          scale: 1,
+          concurrency: 1,
+          encode: {crf: 18, preset: 'veryfast', imageFormat: 'png'},
+          output: path.join(dir, `${id}-${everyFrame ? 'every' : 'looped'}.mp4`),
+        });
+        const looped = job(false);
+        const every = job(true);
+        expect(looped.plan.captured.length).toBeLessThan(every.plan.captured.length);
+        const session = await sharedRenderSession();
+        for (const j of [looped, every])
+          await renderVideo(session, j, makeCancelSignal().cancelSignal, () => undefined);
+        const [a, b] = await Promise.all([
+          frameHashes(looped.output, 1920, 1080),
+          frameHashes(every.output, 1920, 1080),
+        ]);
+        expect(a).toHaveLength(range.to - range.from);
+        expect(a).toEqual(b);
+      },
+      600_000,
+    );
+  },
+);

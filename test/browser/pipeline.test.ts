@@ -24,9 +24,22 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-test-'));
 const firstHold = timeline.holds[0] ?? {from: 20, to: 45};
 const sample = {from: firstHold.from - 20, to: firstHold.from + 25};
 
-function job(output: string, everyFrame: boolean, range = sample, imageFormat: 'jpeg' | 'png' = defaultImageFormat): RenderJob {
-  return {compositionId: 'inside-the-sm', props: {theme: 'dark', fps: 30}, fps: 30, plan: planCapture(timeline, [range], everyFrame), scale: 1, concurrency: 1,
-    encode: {crf: 18, preset: 'veryfast', imageFormat}, output};
+function job(
+  output: string,
+  everyFrame: boolean,
+  range = sample,
+  imageFormat: 'jpeg' | 'png' = defaultImageFormat,
+): RenderJob {
+  return {
+    compositionId: 'inside-the-sm',
+    props: {theme: 'dark', fps: 30},
+    fps: 30,
+    plan: planCapture(timeline, [range], everyFrame),
+    scale: 1,
+    concurrency: 1,
+    encode: {crf: 18, preset: 'veryfast', imageFormat},
+    output,
+  };
 }
 
 describe('render pipeline on a range of inside-the-sm (motion and a hold)', () => {
@@ -60,7 +73,12 @@ describe('render pipeline on a range of inside-the-sm (motion and a hold)', () =
     const otherFormat = defaultImageFormat === 'png' ? 'jpeg' : 'png';
     const other = path.join(dir, `${otherFormat}.mp4`);
     const {cancelSignal} = makeCancelSignal();
-    const result = await renderVideo(await sharedRenderSession(), job(other, false, sample, otherFormat), cancelSignal, () => undefined);
+    const result = await renderVideo(
+      await sharedRenderSession(),
+      job(other, false, sample, otherFormat),
+      cancelSignal,
+      () => undefined,
+    );
     expect(await verifyVideo(other, {frames: result.frames, fps: 30, width: 1920, height: 1080})).toEqual([]);
     const d = await differenceOfStreams(decodedFrames(other, 1920, 1080), decodedFrames(file, 1920, 1080), 1920, 1080);
     expect(d.frames).toBe(45);
@@ -85,9 +103,14 @@ describe('render pipeline on a range of inside-the-sm (motion and a hold)', () =
     expect(fs.readdirSync(dir).filter((f) => f.includes('partial'))).toEqual([]);
     const fresh = path.join(dir, 'never.mp4');
     const second = makeCancelSignal();
-    const failing = renderVideo(await sharedRenderSession(), job(fresh, true, {from: 0, to: 200}), second.cancelSignal, (p) => {
-      if (p.captured >= 3) second.cancel();
-    });
+    const failing = renderVideo(
+      await sharedRenderSession(),
+      job(fresh, true, {from: 0, to: 200}),
+      second.cancelSignal,
+      (p) => {
+        if (p.captured >= 3) second.cancel();
+      },
+    );
     await expect(failing).rejects.toThrow(/cancel/i);
     expect(fs.existsSync(fresh)).toBe(false);
   });

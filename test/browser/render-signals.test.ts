@@ -13,20 +13,28 @@ import {projectRoot} from '../../src/render/render-session';
 // killed once its staging folder exists, that is while it captures frames. `group`: the signal
 // goes to the whole process group, as a terminal's Ctrl-C does (the workers get it too).
 type Killed = {tmp: string; videoDir: string; pid: number; code: number | null; stderr: string; processes: number[]};
-async function killWhileCapturing(signal: NodeJS.Signals, args: string[] = ['--frames', '0-59'], group = false): Promise<Killed> {
+async function killWhileCapturing(
+  signal: NodeJS.Signals,
+  args: string[] = ['--frames', '0-59'],
+  group = false,
+): Promise<Killed> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `signal-${signal}-`));
   const tmp = path.join(root, 'tmp');
   const out = path.join(root, 'out');
   fs.mkdirSync(tmp);
-  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', ...args, '--out', out],
-    {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(
+    'nice',
+    ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', ...args, '--out', out],
+    {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']},
+  );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const videoDir = path.join(out, 'inside-the-sm');
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   // nice execs node in place: the child's pid is the render's pid
   const pid = child.pid as number;
-  while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => f === `.render-${pid}`))) await new Promise((r) => setTimeout(r, 200));
+  while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => f === `.render-${pid}`)))
+    await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 3000)); // the browsers are capturing, ffmpeg encoding
   const processes = descendants(pid, parentsNow()).filter((p) => p !== pid); // workers, browsers, ffmpeg
   process.kill(group ? -pid : pid, signal);
@@ -64,7 +72,7 @@ describe('a killed render leaves nothing behind', () => {
     }, 240_000);
   }
 
-  it('SIGKILL: what it left (its browser too) is swept by the next render\'s start, and no partial sits at the output path', async () => {
+  it("SIGKILL: what it left (its browser too) is swept by the next render's start, and no partial sits at the output path", async () => {
     const {tmp, videoDir, pid, processes} = await killWhileCapturing('SIGKILL');
     expect(fs.readdirSync(tmp)).toContain(`${tempPrefix}${pid}`);
     expect(fs.readdirSync(videoDir)).toEqual([`.render-${pid}`]);
@@ -77,7 +85,11 @@ describe('a killed render leaves nothing behind', () => {
   }, 240_000);
 
   it('Ctrl-C (SIGINT to the group) during a render with 2 workers: every worker and browser ends, nothing is left', async () => {
-    const {tmp, videoDir, stderr, processes} = await killWhileCapturing('SIGINT', ['--workers', '2', '--no-cache', '--draft'], true);
+    const {tmp, videoDir, stderr, processes} = await killWhileCapturing(
+      'SIGINT',
+      ['--workers', '2', '--no-cache', '--draft'],
+      true,
+    );
     expect(processes.length).toBeGreaterThanOrEqual(4);
     expect(stderr).toContain('Render interrupted: no partial file was published; earlier outputs are untouched.');
     expect(await stillRunning(processes)).toEqual([]);
@@ -86,7 +98,12 @@ describe('a killed render leaves nothing behind', () => {
   }, 240_000);
 
   it('SIGKILL of the parent of 2 workers: the workers notice, close their browsers and exit; the next start sweeps the rest', async () => {
-    const {tmp, videoDir, pid, processes} = await killWhileCapturing('SIGKILL', ['--workers', '2', '--no-cache', '--draft']);
+    const {tmp, videoDir, pid, processes} = await killWhileCapturing('SIGKILL', [
+      '--workers',
+      '2',
+      '--no-cache',
+      '--draft',
+    ]);
     expect(processes.length).toBeGreaterThanOrEqual(4);
     expect(await stillRunning(processes)).toEqual([]);
     openRenderTemp(tmp).close();
@@ -100,20 +117,26 @@ describe('a killed render leaves nothing behind', () => {
 describe('Ctrl-C reaches the render whatever runs it (#46)', () => {
   it('`npm run render` with every core saturated, Ctrl-C (SIGINT to the group) twice in a row: the render itself stops cleanly, no runner SIGKILLs it', async () => {
     // busy loops at the render's own priority: the render's event loop answers late, as on a loaded machine
-    const burners = Array.from({length: os.availableParallelism() * 2}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
+    const burners = Array.from({length: os.availableParallelism() * 2}, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
+    );
     try {
       for (let round = 0; round < 2; round++) {
         const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ctrl-c-'));
         const tmp = path.join(root, 'tmp');
         const out = path.join(root, 'out');
         fs.mkdirSync(tmp);
-        const npm = spawn('npm', ['run', '--silent', 'render', '--', 'inside-the-sm', '--frames', '0-59', '--workers', '1', '--out', out],
-          {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']});
+        const npm = spawn(
+          'npm',
+          ['run', '--silent', 'render', '--', 'inside-the-sm', '--frames', '0-59', '--workers', '1', '--out', out],
+          {cwd: projectRoot, env: {...process.env, TMPDIR: tmp}, detached: true, stdio: ['ignore', 'ignore', 'pipe']},
+        );
         let stderr = '';
         npm.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
         const exited = new Promise<number | null>((resolve) => npm.on('close', (code) => resolve(code)));
         const videoDir = path.join(out, 'inside-the-sm');
-        while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => /^\.render-\d+$/.test(f)))) await new Promise((r) => setTimeout(r, 200));
+        while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => /^\.render-\d+$/.test(f))))
+          await new Promise((r) => setTimeout(r, 200));
         await new Promise((r) => setTimeout(r, 2000));
         process.kill(-(npm.pid as number), 'SIGINT'); // the terminal's Ctrl-C: npm, its shell, node and the browser's group leader all get it
         await exited;
@@ -138,16 +161,37 @@ describe('a full disk mid-render', () => {
   } catch {
     // not root, or no mount in this container
   }
-  it.skipIf(!mounted)('is one sentence naming the path and "no space left", and nothing is published (skipped where mount is not permitted)', () => {
-    mount();
-    try {
-      const result = spawnSync('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'src/cli/render.ts', 'inside-the-sm', '--frames', '0-29', '--out', mountPoint],
-        {cwd: projectRoot, encoding: 'utf8'});
-      const lines = result.stderr.split('\n').filter((l) => l.includes('✖') || l.includes('ffmpeg'));
-      expect(lines).toEqual([`✖ Render failed: no space left on the device at ${mountPoint}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`]);
-      expect(fs.readdirSync(path.join(mountPoint, 'inside-the-sm'))).toEqual([]);
-    } finally {
-      execFileSync('umount', [mountPoint]);
-    }
-  }, 240_000);
+  it.skipIf(!mounted)(
+    'is one sentence naming the path and "no space left", and nothing is published (skipped where mount is not permitted)',
+    () => {
+      mount();
+      try {
+        const result = spawnSync(
+          'nice',
+          [
+            '-n',
+            '10',
+            process.execPath,
+            '--import',
+            'tsx',
+            'src/cli/render.ts',
+            'inside-the-sm',
+            '--frames',
+            '0-29',
+            '--out',
+            mountPoint,
+          ],
+          {cwd: projectRoot, encoding: 'utf8'},
+        );
+        const lines = result.stderr.split('\n').filter((l) => l.includes('✖') || l.includes('ffmpeg'));
+        expect(lines).toEqual([
+          `✖ Render failed: no space left on the device at ${mountPoint}; nothing was published, earlier outputs are untouched. Free some space or choose another --out.`,
+        ]);
+        expect(fs.readdirSync(path.join(mountPoint, 'inside-the-sm'))).toEqual([]);
+      } finally {
+        execFileSync('umount', [mountPoint]);
+      }
+    },
+    240_000,
+  );
 });

@@ -18,17 +18,39 @@ const definition = videos.find((v) => v.script.id === 'nvlink-nvswitch');
 if (definition === undefined) throw new Error('missing');
 const full = resolveVideo(definition).timeline;
 const hold = full.holds[0] ?? {from: 60, to: 120};
-const [a, b] = [full.scenes[0], full.scenes[0]].map((s, i) => ({...s!, id: `part-${i}`, from: hold.from - 20 + i * 30, to: hold.from + 10 + i * 30, durationInFrames: 30}));
+const [a, b] = [full.scenes[0], full.scenes[0]].map((s, i) => ({
+  ...s!,
+  id: `part-${i}`,
+  from: hold.from - 20 + i * 30,
+  to: hold.from + 10 + i * 30,
+  durationInFrames: 30,
+}));
 const short: Timeline = {...full, durationInFrames: 60, scenes: [a!, b!]};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'segments-test-'));
 const cache = new SegmentCache(path.join(dir, 'cache'));
 
 function job(output: string, useCache: boolean): SegmentedJob {
-  return {compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame: false, concurrency: 1,
-    encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: useCache ? cache : undefined,
-    context: {codeHash: 'test', references: resolveVideo(definition!).references, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}};
+  return {
+    compositionId: 'nvlink-nvswitch',
+    timeline: short,
+    props: {theme: 'dark', fps: 30},
+    scale: 1,
+    everyFrame: false,
+    concurrency: 1,
+    encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat},
+    output,
+    cache: useCache ? cache : undefined,
+    context: {
+      codeHash: 'test',
+      references: resolveVideo(definition!).references,
+      settings: {crf: 18},
+      remotionVersion: 'test',
+      browserVersion: 'test',
+    },
+  };
 }
-const run = async (output: string, useCache: boolean) => renderSegmented(await sharedScheduler(), job(output, useCache), () => undefined);
+const run = async (output: string, useCache: boolean) =>
+  renderSegmented(await sharedScheduler(), job(output, useCache), () => undefined);
 
 describe('scene segments with a cache, joined by stream copy', () => {
   const first = path.join(dir, 'first.mp4');
@@ -50,7 +72,7 @@ describe('scene segments with a cache, joined by stream copy', () => {
     const joined = await frameHashes(first, 1920, 1080);
     expect(await frameHashes(fresh, 1920, 1080)).toEqual(joined);
     const segments = short.scenes.map((s) => cache.videoPath(segmentKey(short, s, job(first, true).context)));
-    const parts = [...await frameHashes(segments[0]!, 1920, 1080), ...await frameHashes(segments[1]!, 1920, 1080)];
+    const parts = [...(await frameHashes(segments[0]!, 1920, 1080)), ...(await frameHashes(segments[1]!, 1920, 1080))];
     expect(joined).toEqual(parts);
     expect(joined).toHaveLength(60);
   });

@@ -29,7 +29,9 @@ let auditShared: Promise<{browser: Browser; served: ServedBundle}> | undefined;
 
 /** The shared playwright browser and the shared bundle served over http, for the audit. */
 export function auditSession(): Promise<{browser: Browser; serveUrl: string}> {
-  auditShared ??= Promise.all([launchAuditBrowser(resolveBrowser()), serveBundle(inject('serveUrl'))]).then(([browser, served]) => ({browser, served}));
+  auditShared ??= Promise.all([launchAuditBrowser(resolveBrowser()), serveBundle(inject('serveUrl'))]).then(
+    ([browser, served]) => ({browser, served}),
+  );
   return auditShared.then((s) => ({browser: s.browser, serveUrl: s.served.url}));
 }
 
@@ -45,23 +47,67 @@ export const lightProps: CompositionProps = {theme: 'light', fps: 30};
 /** A still as decoded RGBA pixels. */
 export async function still(id: string, frame: number, props: CompositionProps = darkProps, scale = 1): Promise<PNG> {
   const {browser, choice, serveUrl} = await browserSession();
-  const composition = await selectComposition({serveUrl, id, inputProps: props, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
-  const {buffer} = await renderStill({serveUrl, composition, frame, inputProps: props, imageFormat: 'png', output: null, scale,
-    puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  const composition = await selectComposition({
+    serveUrl,
+    id,
+    inputProps: props,
+    puppeteerInstance: browser,
+    browserExecutable: choice.browserExecutable,
+    chromeMode: choice.chromeMode,
+    logLevel: 'error',
+  });
+  const {buffer} = await renderStill({
+    serveUrl,
+    composition,
+    frame,
+    inputProps: props,
+    imageFormat: 'png',
+    output: null,
+    scale,
+    puppeteerInstance: browser,
+    browserExecutable: choice.browserExecutable,
+    chromeMode: choice.chromeMode,
+    logLevel: 'error',
+  });
   if (buffer === null) throw new Error(`no still for ${id} at ${frame}`);
   return PNG.sync.read(buffer);
 }
 
 /** Several frames of one composition as PNG buffers, captured in one renderFrames() call. */
-export async function framesOf(id: string, frames: number[], props: CompositionProps = darkProps): Promise<Map<number, Buffer>> {
+export async function framesOf(
+  id: string,
+  frames: number[],
+  props: CompositionProps = darkProps,
+): Promise<Map<number, Buffer>> {
   const {browser, choice, serveUrl} = await browserSession();
-  const composition = await selectComposition({serveUrl, id, inputProps: props, puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error'});
+  const composition = await selectComposition({
+    serveUrl,
+    id,
+    inputProps: props,
+    puppeteerInstance: browser,
+    browserExecutable: choice.browserExecutable,
+    chromeMode: choice.chromeMode,
+    logLevel: 'error',
+  });
   const out = new Map<number, Buffer>();
-  await renderFrames({serveUrl, composition, inputProps: props, frames: [...new Set(frames)], outputDir: null, imageFormat: 'png', concurrency: 1,
-    puppeteerInstance: browser, browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode, logLevel: 'error',
-    onStart: () => undefined, onFrameUpdate: () => undefined, onFrameBuffer: (buffer, frame) => {
+  await renderFrames({
+    serveUrl,
+    composition,
+    inputProps: props,
+    frames: [...new Set(frames)],
+    outputDir: null,
+    imageFormat: 'png',
+    concurrency: 1,
+    puppeteerInstance: browser,
+    browserExecutable: choice.browserExecutable,
+    chromeMode: choice.chromeMode,
+    logLevel: 'error',
+    onStart: () => undefined,
+    onFrameUpdate: () => undefined,
+    onFrameBuffer: (buffer, frame) => {
       out.set(frame, buffer);
-    }});
+    },
+  });
   return out;
 }
 
@@ -69,22 +115,34 @@ export async function framesOf(id: string, frames: number[], props: CompositionP
 export function meanLuminance(png: PNG, x0 = 0, y0 = 0, x1 = png.width, y1 = png.height): number {
   let sum = 0;
   let n = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
-    const i = (y * png.width + x) * 4;
-    sum += 0.2126 * (png.data[i] ?? 0) + 0.7152 * (png.data[i + 1] ?? 0) + 0.0722 * (png.data[i + 2] ?? 0);
-    n++;
-  }
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * png.width + x) * 4;
+      sum += 0.2126 * (png.data[i] ?? 0) + 0.7152 * (png.data[i + 1] ?? 0) + 0.0722 * (png.data[i + 2] ?? 0);
+      n++;
+    }
   return sum / Math.max(1, n);
 }
 
 /** Pixels in a region that differ strongly from the region's background (text, strokes). */
-export function inkPixels(png: PNG, background: [number, number, number], x0 = 0, y0 = 0, x1 = png.width, y1 = png.height): number {
+export function inkPixels(
+  png: PNG,
+  background: [number, number, number],
+  x0 = 0,
+  y0 = 0,
+  x1 = png.width,
+  y1 = png.height,
+): number {
   let ink = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
-    const i = (y * png.width + x) * 4;
-    const d = Math.abs((png.data[i] ?? 0) - background[0]) + Math.abs((png.data[i + 1] ?? 0) - background[1]) + Math.abs((png.data[i + 2] ?? 0) - background[2]);
-    if (d > 200) ink++;
-  }
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * png.width + x) * 4;
+      const d =
+        Math.abs((png.data[i] ?? 0) - background[0]) +
+        Math.abs((png.data[i + 1] ?? 0) - background[1]) +
+        Math.abs((png.data[i + 2] ?? 0) - background[2]);
+      if (d > 200) ink++;
+    }
   return ink;
 }
 

@@ -53,17 +53,32 @@ async function open(ctx: BrowserContext, file: string, parts = 0): Promise<Page>
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
   await page.goto(served.url + file);
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && document.querySelector('main h1') !== null, undefined, {timeout: 15_000})
-    .catch((e: unknown) => { throw new Error(`${file} did not draw: ${errors.join('; ') || String(e)}`); });
-  if (parts > 0) await page.waitForFunction((n) => document.querySelectorAll('[data-part-button]').length >= n, parts, {timeout: 15_000});
+  await page
+    .waitForFunction(
+      () => document.fonts.status === 'loaded' && document.querySelector('main h1') !== null,
+      undefined,
+      {timeout: 15_000},
+    )
+    .catch((e: unknown) => {
+      throw new Error(`${file} did not draw: ${errors.join('; ') || String(e)}`);
+    });
+  if (parts > 0)
+    await page.waitForFunction((n) => document.querySelectorAll('[data-part-button]').length >= n, parts, {
+      timeout: 15_000,
+    });
   expect(errors).toEqual([]);
   return page;
 }
 
 const video = (id: string) => data.find((v) => v.id === id) as SiteVideo;
-const beatsOf = (v: SiteVideo) => v.chapters.flatMap((c, chapterIndex) => c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex, chapter: c.title})));
+const beatsOf = (v: SiteVideo) =>
+  v.chapters.flatMap((c, chapterIndex) =>
+    c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex, chapter: c.title})),
+  );
 type Beat = ReturnType<typeof beatsOf>[number];
 const must = <T>(x: T | undefined, what: string): T => {
   if (x === undefined) throw new Error(`no ${what} in the page data`);
@@ -71,63 +86,110 @@ const must = <T>(x: T | undefined, what: string): T => {
 };
 /** A beat whose chart has a table and whose parts show numbers of that table. */
 function chartBeat(v: SiteVideo): Beat | undefined {
-  return beatsOf(v).find((b) => v.tables.some((t) => t.sceneId === b.sceneId && t.rows.some((row) => row.some((c) => c.fact?.key !== undefined
-    && b.parts.some((p) => p.facts.some((f) => f.key === c.fact?.key))))));
+  return beatsOf(v).find((b) =>
+    v.tables.some(
+      (t) =>
+        t.sceneId === b.sceneId &&
+        t.rows.some((row) =>
+          row.some((c) => c.fact?.key !== undefined && b.parts.some((p) => p.facts.some((f) => f.key === c.fact?.key))),
+        ),
+    ),
+  );
 }
-const focusedPart = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-part-button') ?? null);
-const focusIs = (page: Page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return a === null || a === document.body ? 'body' : a.getAttribute('data-part-button') !== null ? 'part' : a.getAttribute('data-testid') ?? a.tagName.toLowerCase();
-});
-const inViewport = (page: Page, selector: string) => page.evaluate((s) => {
-  const r = document.querySelector(s)?.getBoundingClientRect();
-  return r !== undefined && r.top >= -1 && r.bottom <= window.innerHeight + 1;
-}, selector);
+const focusedPart = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-part-button') ?? null);
+const focusIs = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a === null || a === document.body
+      ? 'body'
+      : a.getAttribute('data-part-button') !== null
+        ? 'part'
+        : (a.getAttribute('data-testid') ?? a.tagName.toLowerCase());
+  });
+const inViewport = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r !== undefined && r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  }, selector);
 const gb = () => video('grace-blackwell');
 
 describe('companion pages', () => {
   it('builds an index and one page per video, with the tracks and local fonts', () => {
-    for (const f of ['index.html', 'grace-blackwell.html', 'inside-the-sm.html', 'nvlink-nvswitch.html', 'site.js', 'site.css', 'fonts/Inter-Regular.woff2',
-      'media/grace-blackwell.captions.vtt', 'media/grace-blackwell.descriptions.vtt']) expect(fs.existsSync(path.join(outDir, f)), f).toBe(true);
+    for (const f of [
+      'index.html',
+      'grace-blackwell.html',
+      'inside-the-sm.html',
+      'nvlink-nvswitch.html',
+      'site.js',
+      'site.css',
+      'fonts/Inter-Regular.woff2',
+      'media/grace-blackwell.captions.vtt',
+      'media/grace-blackwell.descriptions.vtt',
+    ])
+      expect(fs.existsSync(path.join(outDir, f)), f).toBe(true);
     expect(fs.readFileSync(path.join(outDir, 'media/inside-the-sm.descriptions.vtt'), 'utf8')).toMatch(/^WEBVTT\n/);
   });
 
   const pages = ['index.html', 'grace-blackwell.html', 'inside-the-sm.html', 'nvlink-nvswitch.html'];
   const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  it.each(pages.flatMap((file) => (['dark', 'light'] as const).map((scheme) => [file, scheme] as const)))('axe (WCAG 2.2 AA + best practice) finds 0 violations on %s (%s scheme) at 1280 and 320 px; it reflows at 320 px and at 200 percent zoom and its ids are unique', async (file, scheme) => {
-    const ctx = await context({colorScheme: scheme});
-    const found: string[] = [];
-    {
-      const page = await open(ctx, file, file === 'index.html' ? 0 : 1);
-      // 1280 px, 320 px (400 % zoom of 1280) and 640 px (200 % zoom): axe at the first two, reflow at the last two.
-      for (const width of [1280, 320, 640]) {
-        await page.setViewportSize({width, height: width === 1280 ? 900 : 640});
-        await page.waitForTimeout(200);
-        if (width !== 640) {
-          const result = await new AxeBuilder({page}).withTags(tags).analyze();
-          console.log(`site: axe ${file} (${scheme}, ${width} px): ${result.passes.length} rules pass, violations: ${result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ') || 'none'}`);
-          for (const v of result.violations) found.push(`${file} ${width}px: ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  it.each(pages.flatMap((file) => (['dark', 'light'] as const).map((scheme) => [file, scheme] as const)))(
+    'axe (WCAG 2.2 AA + best practice) finds 0 violations on %s (%s scheme) at 1280 and 320 px; it reflows at 320 px and at 200 percent zoom and its ids are unique',
+    async (file, scheme) => {
+      const ctx = await context({colorScheme: scheme});
+      const found: string[] = [];
+      {
+        const page = await open(ctx, file, file === 'index.html' ? 0 : 1);
+        // 1280 px, 320 px (400 % zoom of 1280) and 640 px (200 % zoom): axe at the first two, reflow at the last two.
+        for (const width of [1280, 320, 640]) {
+          await page.setViewportSize({width, height: width === 1280 ? 900 : 640});
+          await page.waitForTimeout(200);
+          if (width !== 640) {
+            const result = await new AxeBuilder({page}).withTags(tags).analyze();
+            console.log(
+              `site: axe ${file} (${scheme}, ${width} px): ${result.passes.length} rules pass, violations: ${result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ') || 'none'}`,
+            );
+            for (const v of result.violations)
+              found.push(
+                `${file} ${width}px: ${v.id} (${v.impact}): ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+              );
+          }
+          if (width !== 1280) {
+            const wide = await page.evaluate(() => ({
+              page: document.documentElement.scrollWidth,
+              view: document.documentElement.clientWidth,
+              over: [...document.querySelectorAll('main *, header *')]
+                .filter(
+                  (el) =>
+                    el.closest('.table-scroll, dialog') === null &&
+                    el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+                )
+                .slice(0, 3)
+                .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+            }));
+            if (wide.page > wide.view)
+              found.push(`${file} ${width}px: scrolls sideways (${wide.page} > ${wide.view}): ${wide.over.join(', ')}`);
+          }
         }
-        if (width !== 1280) {
-          const wide = await page.evaluate(() => ({page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth,
-            over: [...document.querySelectorAll('main *, header *')].filter((el) => el.closest('.table-scroll, dialog') === null && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-              .slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`)}));
-          if (wide.page > wide.view) found.push(`${file} ${width}px: scrolls sideways (${wide.page} > ${wide.view}): ${wide.over.join(', ')}`);
-        }
+        const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+        const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+        if (twice.length > 0) found.push(`${file}: duplicate ids ${[...new Set(twice)].join(', ')}`);
+        await page.close();
       }
-      const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
-      const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
-      if (twice.length > 0) found.push(`${file}: duplicate ids ${[...new Set(twice)].join(', ')}`);
-      await page.close();
-    }
-    await ctx.close();
-    expect(found).toEqual([]);
-  });
+      await ctx.close();
+      expect(found).toEqual([]);
+    },
+  );
 
   it('keyboard only: Tab from the picture reaches every part of the beat and shows its facts; → in the player advances and the transcript follows; #scene/beat opens there', async () => {
     const v = gb();
     const beats = beatsOf(v);
-    const at = beats.findIndex((b, i) => b.parts.length >= 2 && i + 1 < beats.length && beats[i + 1]?.describe !== undefined);
+    const at = beats.findIndex(
+      (b, i) => b.parts.length >= 2 && i + 1 < beats.length && beats[i + 1]?.describe !== undefined,
+    );
     const beat = must(beats[at], 'beat with two parts');
     const next = must(beats[at + 1], 'next beat');
     const ctx = await context();
@@ -146,7 +208,8 @@ describe('companion pages', () => {
       expect(tip).toContain(part?.name);
       for (const f of part?.facts ?? []) {
         expect(tip).toContain(f.shownAs);
-        if (f.source?.url !== undefined) expect(await page.getByTestId('active-part').locator(`a[href="${f.source.url}"]`).count()).toBeGreaterThan(0);
+        if (f.source?.url !== undefined)
+          expect(await page.getByTestId('active-part').locator(`a[href="${f.source.url}"]`).count()).toBeGreaterThan(0);
       }
     }
     expect([...reached].sort()).toEqual(beat.parts.map((p) => p.id).sort());
@@ -171,12 +234,24 @@ describe('companion pages', () => {
         if (i > 0) {
           // a part of the previous beat has focus when → is pressed, if it had any
           const part = page.locator('[data-part-button]').last();
-          if (await part.count() > 0) await part.focus();
+          if ((await part.count()) > 0) await part.focus();
           await page.keyboard.press('ArrowRight');
         }
-        const ok = await page.waitForFunction(([a, n]) => window.location.hash === `#${a}` && document.querySelectorAll('[data-part-button]').length === n,
-          [b.anchor, b.parts.length] as const, {timeout: 4000}).then(() => true, () => false);
-        if (!ok) problems.push(`${v.id}#${b.anchor}: ${await page.evaluate(() => document.querySelectorAll('[data-part-button]').length)} buttons for ${b.parts.length} parts`);
+        const ok = await page
+          .waitForFunction(
+            ([a, n]) =>
+              window.location.hash === `#${a}` && document.querySelectorAll('[data-part-button]').length === n,
+            [b.anchor, b.parts.length] as const,
+            {timeout: 4000},
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!ok)
+          problems.push(
+            `${v.id}#${b.anchor}: ${await page.evaluate(() => document.querySelectorAll('[data-part-button]').length)} buttons for ${b.parts.length} parts`,
+          );
         await page.waitForTimeout(50);
         const focus = await focusIs(page);
         if (focus !== 'part' && focus !== 'stage') problems.push(`${v.id}#${b.anchor}: focus on ${focus}`);
@@ -226,7 +301,7 @@ describe('companion pages', () => {
     await ctx.close();
   });
 
-  it('the player\'s keys act only while focus is in it (at 320 px → scrolls the fact sheet); ? opens a dialog listing them, Esc closes it and focus returns', async () => {
+  it("the player's keys act only while focus is in it (at 320 px → scrolls the fact sheet); ? opens a dialog listing them, Esc closes it and focus returns", async () => {
     const v = gb();
     const first = must(beatsOf(v)[0], 'first beat');
     const ctx = await context({viewport: {width: 320, height: 640}});
@@ -255,12 +330,18 @@ describe('companion pages', () => {
     await ctx.close();
   });
 
-  it('the tooltip stays while the pointer is on it, Esc closes it, and it covers neither its part nor the part\'s neighbours where there is room', async () => {
+  it("the tooltip stays while the pointer is on it, Esc closes it, and it covers neither its part nor the part's neighbours where there is room", async () => {
     const v = gb();
-    const beat = must(beatsOf(v).find((b) => b.parts.length >= 3 && b.parts.some((p) => p.facts.length > 0)), 'beat with three parts');
+    const beat = must(
+      beatsOf(v).find((b) => b.parts.length >= 3 && b.parts.some((p) => p.facts.length > 0)),
+      'beat with three parts',
+    );
     const ctx = await context({viewport: {width: 1280, height: 900}});
     const page = await open(ctx, `grace-blackwell.html#${beat.anchor}`, beat.parts.length);
-    const id = must(beat.parts.find((p) => p.facts.length > 0), 'part with facts').id;
+    const id = must(
+      beat.parts.find((p) => p.facts.length > 0),
+      'part with facts',
+    ).id;
     const part = page.locator(`[data-part-button="${id}"]`);
     await part.hover();
     const tip = page.getByRole('tooltip');
@@ -271,12 +352,24 @@ describe('companion pages', () => {
         const b = el.getBoundingClientRect();
         return {left: b.left, top: b.top, right: b.right, bottom: b.bottom};
       };
-      return {tip: r(document.querySelector('[role="tooltip"]') as Element), parts: [...document.querySelectorAll('[data-part-button]')].map((el) => ({id: el.getAttribute('data-part-button'), ...r(el)}))};
+      return {
+        tip: r(document.querySelector('[role="tooltip"]') as Element),
+        parts: [...document.querySelectorAll('[data-part-button]')].map((el) => ({
+          id: el.getAttribute('data-part-button'),
+          ...r(el),
+        })),
+      };
     });
-    const meets = (a: typeof boxes.tip, b: typeof boxes.tip) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const own = must(boxes.parts.find((p) => p.id === id), 'its button');
+    const meets = (a: typeof boxes.tip, b: typeof boxes.tip) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const own = must(
+      boxes.parts.find((p) => p.id === id),
+      'its button',
+    );
     expect(meets(boxes.tip, own)).toBe(false);
-    console.log(`site: tooltip of ${id} covers ${boxes.parts.filter((p) => p.id !== id && meets(boxes.tip, p)).length} of ${boxes.parts.length - 1} other parts`);
+    console.log(
+      `site: tooltip of ${id} covers ${boxes.parts.filter((p) => p.id !== id && meets(boxes.tip, p)).length} of ${boxes.parts.length - 1} other parts`,
+    );
     // onto the tooltip, across the gap: it stays
     await page.mouse.move((boxes.tip.left + boxes.tip.right) / 2, (boxes.tip.top + boxes.tip.bottom) / 2, {steps: 8});
     await page.waitForTimeout(700);
@@ -340,10 +433,13 @@ describe('companion pages', () => {
     const v = gb();
     const beats = beatsOf(v);
     // a beat in the second half whose next beat starts soonest after its settled frame
-    const from = beats.slice(Math.floor(beats.length / 2), -1).reduce((best, b) => {
-      const gap = (beats[beats.indexOf(b) + 1]?.from ?? Infinity) - b.frame;
-      return gap < best.gap ? {b, gap} : best;
-    }, {b: beats[0] as Beat, gap: Infinity});
+    const from = beats.slice(Math.floor(beats.length / 2), -1).reduce(
+      (best, b) => {
+        const gap = (beats[beats.indexOf(b) + 1]?.from ?? Infinity) - b.frame;
+        return gap < best.gap ? {b, gap} : best;
+      },
+      {b: beats[0] as Beat, gap: Infinity},
+    );
     const next = must(beats[beats.indexOf(from.b) + 1], 'next beat');
     const ctx = await context({viewport: {width: 1280, height: 900}});
     const page = await open(ctx, `grace-blackwell.html#${from.b.anchor}`);
@@ -352,14 +448,23 @@ describe('companion pages', () => {
     await play.focus();
     const scrollY = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((a) => window.location.hash === `#${a}`, next.anchor, {timeout: 5000 + from.gap / v.fps * 1000});
+    await page.waitForFunction((a) => window.location.hash === `#${a}`, next.anchor, {
+      timeout: 5000 + (from.gap / v.fps) * 1000,
+    });
     await play.click();
     const state = await page.evaluate((a) => {
       const panel = document.querySelector('[data-testid="transcript-panel"]') as HTMLElement;
       const line = panel.querySelector('[aria-current="step"]') as HTMLElement | null;
       const p = panel.getBoundingClientRect();
       const l = line?.getBoundingClientRect();
-      return {anchor: line?.dataset.anchor, visible: l !== undefined && l.top >= p.top - 1 && l.bottom <= p.bottom + 1, scrolled: panel.scrollTop, y: window.scrollY, focus: document.activeElement?.className, want: a};
+      return {
+        anchor: line?.dataset.anchor,
+        visible: l !== undefined && l.top >= p.top - 1 && l.bottom <= p.bottom + 1,
+        scrolled: panel.scrollTop,
+        y: window.scrollY,
+        focus: document.activeElement?.className,
+        want: a,
+      };
     }, next.anchor);
     expect(state.anchor).toBe(next.anchor);
     expect(state.visible).toBe(true);
@@ -368,7 +473,8 @@ describe('companion pages', () => {
     expect(state.focus).toBe('play');
     // beat links are named by their words, the id only in the address
     const names = await page.getByTestId('transcript-panel').locator('a.beat-link').allTextContents();
-    const clockOf = (f: number) => `${Math.floor(f / v.fps / 60)}:${String(Math.floor(f / v.fps) % 60).padStart(2, '0')}`;
+    const clockOf = (f: number) =>
+      `${Math.floor(f / v.fps / 60)}:${String(Math.floor(f / v.fps) % 60).padStart(2, '0')}`;
     expect(names).toEqual(beats.map((b) => `${clockOf(b.from)} ${b.name}`));
     expect(names.filter((n, i) => n === beats[i]?.id)).toEqual([]);
     await ctx.close();
@@ -383,7 +489,9 @@ describe('companion pages', () => {
     const ctx = await context({viewport: {width: 1280, height: 900}});
     const page = await open(ctx, `grace-blackwell.html#${beat.anchor}`);
     const stage = page.getByRole('img', {name: /^Animation, chapter/});
-    expect(await stage.getAttribute('aria-label')).toBe(`Animation, chapter ${beat.chapterIndex + 1} of ${v.chapters.length} (${beat.chapter}), beat ${beat.beatIndex + 1} of ${v.chapters[beat.chapterIndex]?.beats.length}: ${beat.describe}`);
+    expect(await stage.getAttribute('aria-label')).toBe(
+      `Animation, chapter ${beat.chapterIndex + 1} of ${v.chapters.length} (${beat.chapter}), beat ${beat.beatIndex + 1} of ${v.chapters[beat.chapterIndex]?.beats.length}: ${beat.describe}`,
+    );
     const player = await page.getByRole('region', {name: 'Player'}).ariaSnapshot();
     console.log(`site: the player as a screen reader meets it (${beat.anchor}):\n${player}`);
     // the drawing's texts are not read out of the Player: one image, then the part buttons by name
@@ -400,7 +508,9 @@ describe('companion pages', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((a) => window.location.hash === `#${a}`, next.anchor);
-    await expect.poll(() => page.getByTestId('announce').textContent()).toBe([next.describe, ...next.entering.map((t) => t.text)].join(' '));
+    await expect
+      .poll(() => page.getByTestId('announce').textContent())
+      .toBe([next.describe, ...next.entering.map((t) => t.text)].join(' '));
     await verbosity.selectOption('off');
     await stage.focus();
     await page.keyboard.press('ArrowLeft');
@@ -412,7 +522,9 @@ describe('companion pages', () => {
     await page.getByRole('combobox', {name: 'Speed'}).selectOption('2');
     const play = page.locator('button.play');
     await play.click();
-    await page.waitForFunction((a) => window.location.hash === `#${a}`, next.anchor, {timeout: 5000 + (next.frame - beat.frame) / v.fps * 1000});
+    await page.waitForFunction((a) => window.location.hash === `#${a}`, next.anchor, {
+      timeout: 5000 + ((next.frame - beat.frame) / v.fps) * 1000,
+    });
     await expect.poll(() => play.textContent(), {timeout: 8000}).toBe('Play');
     const held = Number(await page.getByRole('slider', {name: 'Seek'}).inputValue());
     expect(held).toBeGreaterThanOrEqual(Math.floor(next.frame / v.fps) - 1);
@@ -421,7 +533,7 @@ describe('companion pages', () => {
     await ctx.close();
   });
 
-  it('in forced colours the picture keeps its colours (bars, not blanks) and a part\'s focus ring is the system highlight', async () => {
+  it("in forced colours the picture keeps its colours (bars, not blanks) and a part's focus ring is the system highlight", async () => {
     const v = gb();
     const beat = must(chartBeat(v) ?? beatsOf(v).find((b) => b.parts.length > 0), 'chart beat');
     const ctx = await context({colorScheme: 'dark', viewport: {width: 1280, height: 900}});
@@ -431,7 +543,9 @@ describe('companion pages', () => {
     await page.emulateMedia({forcedColors: 'active'});
     await page.waitForTimeout(200);
     const forced = PNG.sync.read(await page.locator('.stage').screenshot({animations: 'disabled'}));
-    const differ = pixelmatch(normal.data, forced.data, undefined, normal.width, normal.height, {threshold: 0.1}) / (normal.width * normal.height);
+    const differ =
+      pixelmatch(normal.data, forced.data, undefined, normal.width, normal.height, {threshold: 0.1}) /
+      (normal.width * normal.height);
     console.log(`site: forced colours change ${(differ * 100).toFixed(2)} % of the picture at ${beat.anchor}`);
     expect(differ).toBeLessThan(0.005);
     const part = page.locator('[data-part-button]').first();
@@ -451,19 +565,38 @@ describe('companion pages', () => {
   it('linked views: a part highlights its table rows and its transcript line, a row highlights its part; a table view beside the chart', async () => {
     const v = gb();
     const beat = must(chartBeat(v), 'beat with a chart and parts');
-    const table = must(v.tables.find((t) => t.sceneId === beat.sceneId), 'its table');
+    const table = must(
+      v.tables.find((t) => t.sceneId === beat.sceneId),
+      'its table',
+    );
     const ctx = await context({viewport: {width: 1280, height: 900}});
     const page = await open(ctx, `grace-blackwell.html#${beat.anchor}`, beat.parts.length);
-    const part = must(beat.parts.find((p) => table.rows.some((row) => row.some((c) => p.facts.some((f) => f.key !== undefined && f.key === c.fact?.key)))), 'linked part');
+    const part = must(
+      beat.parts.find((p) =>
+        table.rows.some((row) => row.some((c) => p.facts.some((f) => f.key !== undefined && f.key === c.fact?.key))),
+      ),
+      'linked part',
+    );
     await page.locator(`[data-part-button="${part.id}"]`).focus();
     const keys = part.facts.flatMap((f) => (f.key === undefined ? [] : [f.key]));
-    const shared = must(keys.find((k) => table.rows.some((row) => row.some((c) => c.fact?.key === k))), 'a key in the table');
-    const rows = await page.locator('tr[data-linked="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-keys') ?? ''));
+    const shared = must(
+      keys.find((k) => table.rows.some((row) => row.some((c) => c.fact?.key === k))),
+      'a key in the table',
+    );
+    const rows = await page
+      .locator('tr[data-linked="true"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-keys') ?? ''));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.split(' ').some((k) => keys.includes(k))).toBe(true);
     const enters = beatsOf(v).find((b) => b.sceneId === beat.sceneId && b.entering.some((t) => t.id === part.id));
-    if (enters !== undefined) expect(await page.locator(`.transcript-beat[data-anchor="${enters.anchor}"] li[data-linked="true"]`).count()).toBe(1);
-    await page.locator('main').first().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    if (enters !== undefined)
+      expect(
+        await page.locator(`.transcript-beat[data-anchor="${enters.anchor}"] li[data-linked="true"]`).count(),
+      ).toBe(1);
+    await page
+      .locator('main')
+      .first()
+      .evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const toggle = page.getByRole('button', {name: 'Table view of this chart'});
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -476,18 +609,26 @@ describe('companion pages', () => {
     await ctx.close();
   });
 
-  it('the Player at a beat shows the renderer\'s still of that frame (pixelmatch 0.1, at most 0.2 % of pixels differ)', async () => {
+  it("the Player at a beat shows the renderer's still of that frame (pixelmatch 0.1, at most 0.2 % of pixels differ)", async () => {
     const v = gb();
     const beats = beatsOf(v);
     // a chart's beat in the middle of the video's chart scenes, after the first beat of its scene (its previous beat the same chart, one step less)
-    const charted = beats.filter((b, i) => b.beatIndex > 0 && b.parts.length > 0 && v.tables.some((t) => t.sceneId === b.sceneId) && beats[i - 1]?.sceneId === b.sceneId);
+    const charted = beats.filter(
+      (b, i) =>
+        b.beatIndex > 0 &&
+        b.parts.length > 0 &&
+        v.tables.some((t) => t.sceneId === b.sceneId) &&
+        beats[i - 1]?.sceneId === b.sceneId,
+    );
     const beat = must(charted[Math.floor(charted.length / 2)], 'chart beat');
     const previous = must(beats[beats.findIndex((b) => b.anchor === beat.anchor) - 1], 'previous beat');
     // The larger picture at 1920 px wide, at whole device pixels: composition pixels = screen pixels (it also proves the control works).
     const ctx = await context({colorScheme: 'dark', viewport: {width: 1952, height: 1208}, deviceScaleFactor: 1});
     const page = await open(ctx, `grace-blackwell.html#${beat.anchor}`, 1);
     await page.getByRole('button', {name: 'Larger picture'}).click();
-    await page.waitForFunction(() => Math.abs((document.querySelector('.stage')?.getBoundingClientRect().width ?? 0) - 1920) < 1);
+    await page.waitForFunction(
+      () => Math.abs((document.querySelector('.stage')?.getBoundingClientRect().width ?? 0) - 1920) < 1,
+    );
     await page.waitForFunction((n) => document.querySelectorAll('[data-part-button]').length >= n, beat.parts.length);
     await page.waitForTimeout(300);
     await page.mouse.move(0, 0);
@@ -503,7 +644,8 @@ describe('companion pages', () => {
       PNG.bitblt(png, out, 0, 0, w, h, 0, 0);
       return out;
     };
-    const share = (png: PNG) => pixelmatch(crop(shot).data, crop(png).data, undefined, w, h, {threshold: 0.1}) / (w * h);
+    const share = (png: PNG) =>
+      pixelmatch(crop(shot).data, crop(png).data, undefined, w, h, {threshold: 0.1}) / (w * h);
     const same = share(reference);
     if (same > 0.002) {
       const diff = new PNG({width: w, height: h});
@@ -513,24 +655,32 @@ describe('companion pages', () => {
     }
     // The comparison can tell beats apart: the previous beat's still is far outside the tolerance.
     const other = share(await still('grace-blackwell', previous.frame, darkProps));
-    console.log(`site: Player vs renderer at ${beat.anchor} (frame ${beat.frame}): ${(same * 100).toFixed(3)} % of pixels differ; against the previous beat ${(other * 100).toFixed(2)} %`);
+    console.log(
+      `site: Player vs renderer at ${beat.anchor} (frame ${beat.frame}): ${(same * 100).toFixed(3)} % of pixels differ; against the previous beat ${(other * 100).toFixed(2)} %`,
+    );
     expect(same).toBeLessThanOrEqual(0.002);
     expect(other).toBeGreaterThan(0.01);
   });
 
   it('follows prefers-color-scheme without a reload, and the toggle overrides it', async () => {
     const ctx = await context({colorScheme: 'dark'});
-    const first = must(beatsOf(video('inside-the-sm')).find((b) => b.parts.length > 0), 'beat with a part');
+    const first = must(
+      beatsOf(video('inside-the-sm')).find((b) => b.parts.length > 0),
+      'beat with a part',
+    );
     const page = await open(ctx, `inside-the-sm.html#${first.anchor}`, 1);
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
-    const playerBackground = () => page.evaluate(() => {
-      const el = document.querySelector('[data-part]')?.closest('[style*="background"]') as HTMLElement | null;
-      return el === null ? '' : getComputedStyle(el).backgroundColor;
-    });
+    const playerBackground = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-part]')?.closest('[style*="background"]') as HTMLElement | null;
+        return el === null ? '' : getComputedStyle(el).backgroundColor;
+      });
     expect(await theme()).toBe('dark');
     const darkBg = await playerBackground();
     let reloaded = false;
-    page.on('framenavigated', () => { reloaded = true; });
+    page.on('framenavigated', () => {
+      reloaded = true;
+    });
     await page.emulateMedia({colorScheme: 'light'});
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await expect.poll(playerBackground).not.toBe(darkBg);

@@ -73,7 +73,14 @@ function decodeAddress(hex: string): {address: string; port: number} {
   const words = (ip.match(/.{8}/g) ?? []).map((w) => (w.match(/../g) ?? []).reverse().join(''));
   const groups = words.join('').match(/.{4}/g) ?? [];
   const full = groups.map((g) => parseInt(g, 16).toString(16)).join(':');
-  const address = full === '0:0:0:0:0:0:0:0' ? '::' : full === '0:0:0:0:0:0:0:1' ? '::1' : full === '0:0:0:0:0:ffff:7f00:1' ? '::ffff:127.0.0.1' : full;
+  const address =
+    full === '0:0:0:0:0:0:0:0'
+      ? '::'
+      : full === '0:0:0:0:0:0:0:1'
+        ? '::1'
+        : full === '0:0:0:0:0:ffff:7f00:1'
+          ? '::ffff:127.0.0.1'
+          : full;
   return {address, port: parseInt(port, 16)};
 }
 
@@ -111,7 +118,9 @@ function liveProcesses(): ProcessStat[] {
 
 /** The pids in a process group. */
 export function groupMembers(pgid: number): number[] {
-  return liveProcesses().filter((p) => p.pgid === pgid).map((p) => p.pid);
+  return liveProcesses()
+    .filter((p) => p.pgid === pgid)
+    .map((p) => p.pid);
 }
 
 /** The TCP sockets the processes of a group listen on. */
@@ -144,7 +153,8 @@ export function groupListeners(pgid: number): Listener[] {
 export function processTree(root: number): number[] {
   const processes = liveProcesses();
   const tree = [root];
-  for (let i = 0; i < tree.length; i++) for (const p of processes) if (p.ppid === tree[i] && !tree.includes(p.pid)) tree.push(p.pid);
+  for (let i = 0; i < tree.length; i++)
+    for (const p of processes) if (p.ppid === tree[i] && !tree.includes(p.pid)) tree.push(p.pid);
   return tree;
 }
 
@@ -179,12 +189,16 @@ export async function startStudio(projectRoot: string, readyTimeoutMs = 150_000)
   const guard = path.join(dir, 'loopback-guard.cjs');
   fs.writeFileSync(guard, loopbackGuard);
   let text = '';
-  const child: ChildProcess = spawn('npx', ['remotion', 'studio', 'src/index.ts', '--port', String(port), '--no-open'], {
-    cwd: projectRoot,
-    detached: true, // its own process group, so stop() reaches npx, the shell and Studio's node
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, NODE_OPTIONS: `--require "${guard}"`, FORCE_COLOR: '0', BROWSER: 'none'},
-  });
+  const child: ChildProcess = spawn(
+    'npx',
+    ['remotion', 'studio', 'src/index.ts', '--port', String(port), '--no-open'],
+    {
+      cwd: projectRoot,
+      detached: true, // its own process group, so stop() reaches npx, the shell and Studio's node
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, NODE_OPTIONS: `--require "${guard}"`, FORCE_COLOR: '0', BROWSER: 'none'},
+    },
+  );
   const pgid = child.pid;
   if (pgid === undefined) throw new Error('npx did not start');
   const append = (chunk: Buffer) => {
@@ -214,7 +228,8 @@ export async function startStudio(projectRoot: string, readyTimeoutMs = 150_000)
       const deadline = Date.now() + 10_000;
       while (groupMembers(pgid).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       if (groupMembers(pgid).length > 0) signal('SIGKILL');
-      while (groupMembers(pgid).length > 0 && Date.now() < deadline + 5_000) await new Promise((r) => setTimeout(r, 100));
+      while (groupMembers(pgid).length > 0 && Date.now() < deadline + 5_000)
+        await new Promise((r) => setTimeout(r, 100));
       await Promise.race([exit, new Promise((r) => setTimeout(r, 2_000))]);
       fs.rmSync(dir, {recursive: true, force: true});
     })();

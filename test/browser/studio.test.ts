@@ -36,7 +36,14 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: auditExecutable(resolveBrowser(projectRoot)),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext({viewport: {width: 1600, height: 900}});
   const origin = studio.url;
@@ -48,8 +55,21 @@ beforeAll(async () => {
     }
     if (new URL(url).pathname === '/api/update-available') {
       // Studio answers this by asking registry.npmjs.org; answer it here instead.
-      return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({success: true, data: {
-        currentVersion: '4.0.529', latestVersion: '4.0.529', updateAvailable: false, skillsUpdateAvailable: false, timedOut: false, packageManager: 'npm'}})});
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          data: {
+            currentVersion: '4.0.529',
+            latestVersion: '4.0.529',
+            updateAvailable: false,
+            skillsUpdateAvailable: false,
+            timedOut: false,
+            packageManager: 'npm',
+          },
+        }),
+      });
     }
     return route.continue();
   });
@@ -96,7 +116,9 @@ describe('Remotion Studio', () => {
         expect(onTop, `${sceneId} is not visible in the sidebar`).toBe(true);
       }
       // the folder lists its scenes in timeline order
-      const listed = await page.locator('a[data-compname]').evaluateAll((els) => els.map((e) => e.getAttribute('data-compname') ?? ''));
+      const listed = await page
+        .locator('a[data-compname]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-compname') ?? ''));
       expect(listed.filter((c) => scenes.includes(c))).toEqual(scenes);
     }
   }, 120_000);
@@ -106,35 +128,48 @@ describe('Remotion Studio', () => {
     await page.goto(`${url}/grace-blackwell-title`);
     const canvas = page.locator('.remotion-studio-composition-container');
     await canvas.waitFor({state: 'visible', timeout: 60_000});
-    await expect.poll(() => page.locator('a[data-compname="grace-blackwell-title"]').isVisible(), {timeout: 30_000}).toBe(true);
+    await expect
+      .poll(() => page.locator('a[data-compname="grace-blackwell-title"]').isVisible(), {timeout: 30_000})
+      .toBe(true);
     // Frame 0 is before the title fades in: jump to the last frame (Studio's "e" shortcut), where it has settled.
     await page.locator('body').press('e');
 
     const dark = [0x0d, 0x11, 0x17];
     let measured = {width: 0, height: 0, background: 0, bright: 0, brightInTitleBand: 0};
-    await expect.poll(async () => {
-      const png = PNG.sync.read(await canvas.screenshot());
-      let background = 0;
-      let bright = 0;
-      let brightInTitleBand = 0;
-      for (let y = 0; y < png.height; y++) for (let x = 0; x < png.width; x++) {
-        const i = (y * png.width + x) * 4;
-        const [r, g, b] = [png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0];
-        if (Math.abs(r - (dark[0] ?? 0)) <= 3 && Math.abs(g - (dark[1] ?? 0)) <= 3 && Math.abs(b - (dark[2] ?? 0)) <= 3) background++;
-        if (0.2126 * r + 0.7152 * g + 0.0722 * b > 200) {
-          bright++;
-          // the title line sits at y ≈ 370 of 1080
-          if (y > png.height * 0.25 && y < png.height * 0.45) brightInTitleBand++;
-        }
-      }
-      measured = {width: png.width, height: png.height, background, bright, brightInTitleBand};
-      return background > 0.5 * png.width * png.height && brightInTitleBand > 1000;
-    }, {timeout: 45_000, interval: 1000}).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const png = PNG.sync.read(await canvas.screenshot());
+          let background = 0;
+          let bright = 0;
+          let brightInTitleBand = 0;
+          for (let y = 0; y < png.height; y++)
+            for (let x = 0; x < png.width; x++) {
+              const i = (y * png.width + x) * 4;
+              const [r, g, b] = [png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0];
+              if (
+                Math.abs(r - (dark[0] ?? 0)) <= 3 &&
+                Math.abs(g - (dark[1] ?? 0)) <= 3 &&
+                Math.abs(b - (dark[2] ?? 0)) <= 3
+              )
+                background++;
+              if (0.2126 * r + 0.7152 * g + 0.0722 * b > 200) {
+                bright++;
+                // the title line sits at y ≈ 370 of 1080
+                if (y > png.height * 0.25 && y < png.height * 0.45) brightInTitleBand++;
+              }
+            }
+          measured = {width: png.width, height: png.height, background, bright, brightInTitleBand};
+          return background > 0.5 * png.width * png.height && brightInTitleBand > 1000;
+        },
+        {timeout: 45_000, interval: 1000},
+      )
+      .toBe(true);
 
     // the preview keeps the composition's 16:9 frame
     expect(measured.width / measured.height).toBeCloseTo(1920 / 1080, 1);
     expect(measured.width).toBeGreaterThan(400);
-    expect(pageErrors, `page errors (requests refused off this machine: ${refused.join(", ") || "none"})`).toEqual([]);
+    expect(pageErrors, `page errors (requests refused off this machine: ${refused.join(', ') || 'none'})`).toEqual([]);
   }, 120_000);
 
   it('shows the theme prop, dark, with dark and light to choose from, in the props panel', async () => {

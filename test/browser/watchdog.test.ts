@@ -14,14 +14,30 @@ import type {WorkItem} from '../../src/render/workers/work-item';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchdog-test-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 const frames = [0, 1, 2, 3, 4, 5];
-const item = (name: string): Extract<WorkItem, {kind: 'video'}> => ({kind: 'video', label: `nvlink-nvswitch: scene ${name}`, weight: 6,
-  job: {compositionId: 'nvlink-nvswitch', props: {theme: 'dark', fps: 30}, fps: 30, scale: 0.25, concurrency: 1,
-    encode: {crf: 28, preset: 'veryfast', imageFormat: defaultImageFormat}, output: path.join(dir, `${name}.mp4`),
-    plan: {output: frames, source: frames, captured: frames}}});
+const item = (name: string): Extract<WorkItem, {kind: 'video'}> => ({
+  kind: 'video',
+  label: `nvlink-nvswitch: scene ${name}`,
+  weight: 6,
+  job: {
+    compositionId: 'nvlink-nvswitch',
+    props: {theme: 'dark', fps: 30},
+    fps: 30,
+    scale: 0.25,
+    concurrency: 1,
+    encode: {crf: 28, preset: 'veryfast', imageFormat: defaultImageFormat},
+    output: path.join(dir, `${name}.mp4`),
+    plan: {output: frames, source: frames, captured: frames},
+  },
+});
 
 const open = (workers: number, lines: string[], stallMs = 120_000) => {
   const choice = resolveBrowser();
-  return openExecutor(workers, {serveUrl: inject('serveUrl'), choice, close: async () => undefined}, (l) => lines.push(l), stallMs);
+  return openExecutor(
+    workers,
+    {serveUrl: inject('serveUrl'), choice, close: async () => undefined},
+    (l) => lines.push(l),
+    stallMs,
+  );
 };
 
 /** The browser (its whole process group) of the slot running `label`, or of any slot with one when no label is given. */
@@ -43,7 +59,13 @@ function kill(pids: number[], signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 /** A progress callback that kills the item's browser once `when` holds, `times` times at most (once per attempt). */
-function killWhen(executor: Executor, label: string, when: (p: RenderProgress) => boolean, times = 1, signal: NodeJS.Signals = 'SIGKILL') {
+function killWhen(
+  executor: Executor,
+  label: string,
+  when: (p: RenderProgress) => boolean,
+  times = 1,
+  signal: NodeJS.Signals = 'SIGKILL',
+) {
   const done = new Set<number>();
   return (p: RenderProgress) => {
     const pids = browserOf(executor, label);
@@ -66,10 +88,18 @@ for (const workers of [1, 2]) {
         const mid = item(`mid-${workers}`);
         const end = item(`end-${workers}`);
         await Promise.all([
-          scheduler.submit(mid, killWhen(executor, mid.label, (p) => p.captured >= 2)),
-          scheduler.submit(end, killWhen(executor, end.label, (p) => p.captured === p.toCapture)),
+          scheduler.submit(
+            mid,
+            killWhen(executor, mid.label, (p) => p.captured >= 2),
+          ),
+          scheduler.submit(
+            end,
+            killWhen(executor, end.label, (p) => p.captured === p.toCapture),
+          ),
         ]);
-        expect(lines.filter((l) => l.includes(`rendering ${mid.label} (its browser died); trying it once more on a fresh`))).toHaveLength(1);
+        expect(
+          lines.filter((l) => l.includes(`rendering ${mid.label} (its browser died); trying it once more on a fresh`)),
+        ).toHaveLength(1);
         const between = item(`between-${workers}`);
         await scheduler.submit(between);
         const idle = browserOf(executor);
@@ -92,8 +122,12 @@ for (const workers of [1, 2]) {
       const executor = await open(workers, lines);
       try {
         const twice = item(`twice-${workers}`);
-        await expect(executor.scheduler.submit(twice, killWhen(executor, twice.label, (p) => p.captured >= 1, 2)))
-          .rejects.toThrow(`${twice.label} failed twice (its browser died); the render stops here`);
+        await expect(
+          executor.scheduler.submit(
+            twice,
+            killWhen(executor, twice.label, (p) => p.captured >= 1, 2),
+          ),
+        ).rejects.toThrow(`${twice.label} failed twice (its browser died); the render stops here`);
       } finally {
         await executor.close();
       }
@@ -104,9 +138,18 @@ for (const workers of [1, 2]) {
       const executor = await open(workers, lines, 45_000); // above a fresh browser's first page load on a loaded machine
       try {
         const stalled = item(`stalled-${workers}`);
-        await executor.scheduler.submit(stalled, killWhen(executor, stalled.label, (p) => p.captured >= 1, 1, 'SIGSTOP'));
+        await executor.scheduler.submit(
+          stalled,
+          killWhen(executor, stalled.label, (p) => p.captured >= 1, 1, 'SIGSTOP'),
+        );
         // whichever notices first: Remotion's own 30 s limits, or the stall clock
-        expect(lines.filter((l) => new RegExp(`rendering ${stalled.label} \\((no progress for 45 s|the browser stopped responding: .*timeout.*)\\); trying it once more`).test(l))).toHaveLength(1);
+        expect(
+          lines.filter((l) =>
+            new RegExp(
+              `rendering ${stalled.label} \\((no progress for 45 s|the browser stopped responding: .*timeout.*)\\); trying it once more`,
+            ).test(l),
+          ),
+        ).toHaveLength(1);
         expect(decodedFrames(stalled.job.output)).toBe(true);
       } finally {
         await executor.close();

@@ -21,19 +21,41 @@ const definition = videos.find((v) => v.script.id === 'nvlink-nvswitch');
 if (definition === undefined) throw new Error('missing');
 const full = resolveVideo(definition).timeline;
 const hold = full.holds[0] ?? {from: 60, to: 120};
-const scenes = [0, 1, 2].map((i) => ({...full.scenes[0]!, id: `part-${i}`, from: hold.from - 18 + i * 12, to: hold.from - 6 + i * 12, durationInFrames: 12}));
+const scenes = [0, 1, 2].map((i) => ({
+  ...full.scenes[0]!,
+  id: `part-${i}`,
+  from: hold.from - 18 + i * 12,
+  to: hold.from - 6 + i * 12,
+  durationInFrames: 12,
+}));
 const short: Timeline = {...full, durationInFrames: 36, scenes};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workers-test-'));
-const job = (output: string): SegmentedJob => ({compositionId: 'nvlink-nvswitch', timeline: short, props: {theme: 'dark', fps: 30}, scale: 1, everyFrame: false,
-  concurrency: 1, encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat}, output, cache: undefined,
-  context: {codeHash: 'test', references: resolveVideo(definition).references, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'}});
+const job = (output: string): SegmentedJob => ({
+  compositionId: 'nvlink-nvswitch',
+  timeline: short,
+  props: {theme: 'dark', fps: 30},
+  scale: 1,
+  everyFrame: false,
+  concurrency: 1,
+  encode: {crf: 18, preset: 'veryfast', imageFormat: defaultImageFormat},
+  output,
+  cache: undefined,
+  context: {
+    codeHash: 'test',
+    references: resolveVideo(definition).references,
+    settings: {crf: 18},
+    remotionVersion: 'test',
+    browserVersion: 'test',
+  },
+});
 
 const config = () => {
   const choice = resolveBrowser();
   return {serveUrl: inject('serveUrl'), browserExecutable: choice.browserExecutable, chromeMode: choice.chromeMode};
 };
 /** Every process under the pool's workers (their browsers' processes included), to check that none outlives it. */
-const processesOf = (pool: WorkerPool) => pool.states().flatMap((s) => (s.pid === undefined ? [] : [s.pid, ...childProcessIds(s.pid)]));
+const processesOf = (pool: WorkerPool) =>
+  pool.states().flatMap((s) => (s.pid === undefined ? [] : [s.pid, ...childProcessIds(s.pid)]));
 const waitUntilGone = async (pids: number[]) => {
   for (let i = 0; i < 100 && pids.some(isAlive); i++) await new Promise((r) => setTimeout(r, 100));
   return pids.filter(isAlive);
@@ -68,8 +90,16 @@ describe('rendering scene segments in worker processes', () => {
     const pool = startWorkerPool(1, config());
     try {
       const scheduler = createScheduler(pool.runners);
-      const item = (name: string) => ({kind: 'video' as const, label: `nvlink-nvswitch: scene ${name}`, weight: 4,
-        job: {...job(path.join(dir, `${name}.mp4`)), fps: 30, plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]}}});
+      const item = (name: string) => ({
+        kind: 'video' as const,
+        label: `nvlink-nvswitch: scene ${name}`,
+        weight: 4,
+        job: {
+          ...job(path.join(dir, `${name}.mp4`)),
+          fps: 30,
+          plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]},
+        },
+      });
       await scheduler.submit(item('before'));
       const pid = pool.states()[0]?.pid as number;
       process.kill(pid, 'SIGKILL'); // idle: no item of its own to fail
@@ -98,14 +128,21 @@ describe('rendering scene segments in worker processes', () => {
     try {
       const scheduler = createScheduler(pool.runners);
       const once = path.join(dir, 'once.mp4');
-      const item = (output: string) => ({kind: 'video' as const, label: 'nvlink-nvswitch: scene part-0', weight: 20,
-        job: {...job(output), fps: 30, plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]}}});
+      const item = (output: string) => ({
+        kind: 'video' as const,
+        label: 'nvlink-nvswitch: scene part-0',
+        weight: 20,
+        job: {...job(output), fps: 30, plan: {output: [0, 1, 2, 3], source: [0, 1, 2, 3], captured: [0, 1, 2, 3]}},
+      });
       await scheduler.submit(item(once), killer(1));
-      expect(lines).toEqual([`worker 1 lost rendering nvlink-nvswitch: scene part-0 (the worker ended: signal SIGKILL); trying it once more on a fresh worker and browser`]);
+      expect(lines).toEqual([
+        `worker 1 lost rendering nvlink-nvswitch: scene part-0 (the worker ended: signal SIGKILL); trying it once more on a fresh worker and browser`,
+      ]);
       expect(fs.existsSync(once)).toBe(true);
       seen.length = 0;
-      await expect(scheduler.submit(item(path.join(dir, 'twice.mp4')), killer(2)))
-        .rejects.toThrow('nvlink-nvswitch: scene part-0 failed twice (the worker ended: signal SIGKILL); the render stops here');
+      await expect(scheduler.submit(item(path.join(dir, 'twice.mp4')), killer(2))).rejects.toThrow(
+        'nvlink-nvswitch: scene part-0 failed twice (the worker ended: signal SIGKILL); the render stops here',
+      );
     } finally {
       await pool.close();
     }

@@ -13,7 +13,12 @@ let copy = '';
 let emptyBin = '';
 
 function run(args: string[]): {status: number | null; lines: string[]} {
-  const env: NodeJS.ProcessEnv = {...process.env, PATH: emptyBin, FORCE_COLOR: '0', NODE_OPTIONS: `--import ${path.join(root, 'test/cli/fixtures/no-network.mjs')}`};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: emptyBin,
+    FORCE_COLOR: '0',
+    NODE_OPTIONS: `--import ${path.join(root, 'test/cli/fixtures/no-network.mjs')}`,
+  };
   delete env.REMOTION_BROWSER_EXECUTABLE;
   const r = spawnSync(process.execPath, args, {cwd: copy, encoding: 'utf8', env, timeout: 180_000});
   return {status: r.status, lines: `${r.stdout}${r.stderr}`.trim().split('\n')};
@@ -44,7 +49,16 @@ describe('no browser and no network', () => {
   });
 
   it('npm run render: the one sentence, exit 1 (an unhandled getaddrinfo ENOTFOUND stack before)', () => {
-    const r = run(['--import', 'tsx', 'src/cli/render.ts', 'grace-blackwell', '--frames', '0-1', '--out', path.join(copy, 'out')]);
+    const r = run([
+      '--import',
+      'tsx',
+      'src/cli/render.ts',
+      'grace-blackwell',
+      '--frames',
+      '0-1',
+      '--out',
+      path.join(copy, 'out'),
+    ]);
     expect(r.status).toBe(1);
     expect(noStack(r.lines)).toEqual([]);
     expect(r.lines.filter((l) => l.includes('No browser found'))).toEqual([`✖ ${noBrowserMessage}`]);
@@ -63,14 +77,28 @@ describe('ensureDownloadedBrowser', () => {
     // as Remotion's download: an inner promise rejected before anything awaits it, then the outer one
     const download = () => {
       const inner = Promise.reject(new Error('getaddrinfo ENOTFOUND remotion.media'));
-      return new Promise((_, reject) => setTimeout(() => { inner.catch(reject); }, 20));
+      return new Promise((_, reject) =>
+        setTimeout(() => {
+          inner.catch(reject);
+        }, 20),
+      );
     };
-    await expect(ensureDownloadedBrowser({browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, download)).rejects.toThrow(noBrowserMessage);
+    await expect(
+      ensureDownloadedBrowser(
+        {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'},
+        download,
+      ),
+    ).rejects.toThrow(noBrowserMessage);
   });
 
   it('does nothing when a browser is on the machine', async () => {
     let called = false;
-    await ensureDownloadedBrowser({browserExecutable: '/usr/bin/chromium', chromeMode: 'chrome-for-testing', origin: 'system'}, async () => { called = true; });
+    await ensureDownloadedBrowser(
+      {browserExecutable: '/usr/bin/chromium', chromeMode: 'chrome-for-testing', origin: 'system'},
+      async () => {
+        called = true;
+      },
+    );
     expect(called).toBe(false);
   });
 });

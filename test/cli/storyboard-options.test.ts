@@ -8,7 +8,10 @@ describe('npm run storyboard options', () => {
   it('reads the videos, --boundaries and --boundaries=<scene>; a video after --boundaries stays a video', () => {
     expect(parse('inside-the-sm')).toEqual({ids: ['inside-the-sm'], boundaries: undefined});
     expect(parse('inside-the-sm', '--boundaries')).toEqual({ids: ['inside-the-sm'], boundaries: 'all'});
-    expect(parse('inside-the-sm', '--boundaries=warps')).toEqual({ids: ['inside-the-sm'], boundaries: {scene: 'warps'}});
+    expect(parse('inside-the-sm', '--boundaries=warps')).toEqual({
+      ids: ['inside-the-sm'],
+      boundaries: {scene: 'warps'},
+    });
     expect(parse('--boundaries', 'grace-blackwell')).toEqual({ids: ['grace-blackwell'], boundaries: 'all'});
   });
 
@@ -17,9 +20,15 @@ describe('npm run storyboard options', () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(() => parse('--help')).toThrow(expect.objectContaining({code: 'commander.helpDisplayed'}) as Error);
-      expect(out.mock.calls.join('')).toMatch(/--boundaries \[scene\][\s\S]*=<scene>, only the\s+strip of the boundary into that scene/);
-      expect(() => parse('inside-the-sm', '--help-me')).toThrow(expect.objectContaining({code: 'commander.unknownOption'}) as Error);
-      expect(() => parse('no-such-video')).toThrow('unknown video no-such-video; valid ids: grace-blackwell, inside-the-sm');
+      expect(out.mock.calls.join('')).toMatch(
+        /--boundaries \[scene\][\s\S]*=<scene>, only the\s+strip of the boundary into that scene/,
+      );
+      expect(() => parse('inside-the-sm', '--help-me')).toThrow(
+        expect.objectContaining({code: 'commander.unknownOption'}) as Error,
+      );
+      expect(() => parse('no-such-video')).toThrow(
+        'unknown video no-such-video; valid ids: grace-blackwell, inside-the-sm',
+      );
       expect(() => parse('--boundaries')).toThrow('name a video: grace-blackwell, inside-the-sm');
     } finally {
       out.mockRestore();

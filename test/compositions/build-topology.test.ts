@@ -1,7 +1,19 @@
 // build-topology.ts: the GB200 NVL72 rack as a graph, built from the model's counts.
 import {describe, expect, it} from 'vitest';
-import {bisection, buildTopology, routesBetween, switchStages, type RackCounts, type Topology} from '../../compositions/nvlink-nvswitch/build-topology';
-import {computeRackFigures, examplePair, peersOf, rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
+import {
+  bisection,
+  buildTopology,
+  routesBetween,
+  switchStages,
+  type RackCounts,
+  type Topology,
+} from '../../compositions/nvlink-nvswitch/build-topology';
+import {
+  computeRackFigures,
+  examplePair,
+  peersOf,
+  rackCountsFrom,
+} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
 import {script} from '../../compositions/nvlink-nvswitch/script';
 import {formatQuantity, model, modelValue, rackStack, type Quantity} from '../../src/model/index';
 
@@ -21,12 +33,14 @@ function stagesFrom(topology: Topology, from: number): number[] {
   let frontier = [from];
   for (let n = 1; frontier.length > 0; n++) {
     const next: number[] = [];
-    for (const g of frontier) for (const c of chipsOf.get(g) ?? []) for (const h of gpusOf.get(c) ?? []) {
-      if (stages[h] === Infinity) {
-        stages[h] = n;
-        next.push(h);
-      }
-    }
+    for (const g of frontier)
+      for (const c of chipsOf.get(g) ?? [])
+        for (const h of gpusOf.get(c) ?? []) {
+          if (stages[h] === Infinity) {
+            stages[h] = n;
+            next.push(h);
+          }
+        }
     frontier = next;
   }
   return stages;
@@ -55,8 +69,16 @@ function wiringProblems(t: Topology): string[] {
 
 describe('the NVL72 rack from the model', () => {
   it('reads its counts from the model', () => {
-    expect(counts).toEqual({topComputeTrays: 10, switchTrays: 9, bottomComputeTrays: 8, gpusPerComputeTray: 4, cpusPerComputeTray: 2,
-      chipsPerSwitchTray: 2, portsPerChip: 72, linksPerGpu: 18});
+    expect(counts).toEqual({
+      topComputeTrays: 10,
+      switchTrays: 9,
+      bottomComputeTrays: 8,
+      gpusPerComputeTray: 4,
+      cpusPerComputeTray: 2,
+      chipsPerSwitchTray: 2,
+      portsPerChip: 72,
+      linksPerGpu: 18,
+    });
   });
 
   it('has 72 GPUs, 36 CPUs, 18 chips and 72 × 18 = 1,296 links = 18 chips × 72 ports', () => {
@@ -73,19 +95,24 @@ describe('the NVL72 rack from the model', () => {
     for (const l of rack.links) used.set(`${l.chip}:${l.chipPort}`, (used.get(`${l.chip}:${l.chipPort}`) ?? 0) + 1);
     expect(used.size).toBe(18 * 72);
     expect([...used.values()].every((n) => n === 1)).toBe(true);
-    for (let chip = 0; chip < 18; chip++) for (let port = 0; port < 72; port++) expect(used.has(`${chip}:${port}`)).toBe(true);
+    for (let chip = 0; chip < 18; chip++)
+      for (let port = 0; port < 72; port++) expect(used.has(`${chip}:${port}`)).toBe(true);
     expect(wiringProblems(rack)).toEqual([]);
   });
 
-  it('wires GPU g\'s port k to switch chip k', () => {
-    expect(rack.links.filter((l) => l.gpu === 5).map((l) => [l.port, l.chip, l.chipPort])).toEqual(Array.from({length: 18}, (_, k) => [k, k, 5]));
+  it("wires GPU g's port k to switch chip k", () => {
+    expect(rack.links.filter((l) => l.gpu === 5).map((l) => [l.port, l.chip, l.chipPort])).toEqual(
+      Array.from({length: 18}, (_, k) => [k, k, 5]),
+    );
   });
 
   it('puts every pair of the 72 GPUs exactly 1 switch stage apart (all 72 × 71 ordered pairs)', () => {
     const far: string[] = [];
     for (const g of rack.gpus) {
       const stages = stagesFrom(rack, g.id);
-      stages.forEach((n, h) => { if (h !== g.id && n !== 1) far.push(`${g.id}→${h}: ${n}`); });
+      stages.forEach((n, h) => {
+        if (h !== g.id && n !== 1) far.push(`${g.id}→${h}: ${n}`);
+      });
     }
     expect(far).toEqual([]);
   });
@@ -102,18 +129,30 @@ describe('the NVL72 rack from the model', () => {
 
   it('gives every ordered pair 18 chip-disjoint routes, port k → chip k → port k', () => {
     const bad: string[] = [];
-    for (let a = 0; a < 72; a++) for (let b = 0; b < 72; b++) {
-      if (a === b) continue;
-      const routes = routesBetween(rack, a, b);
-      const chips = new Set(routes.map((r) => r.chip));
-      if (routes.length !== 18 || chips.size !== 18 || routes.some((r) => r.fromPort !== r.chip || r.toPort !== r.chip)) bad.push(`${a}→${b}`);
-    }
+    for (let a = 0; a < 72; a++)
+      for (let b = 0; b < 72; b++) {
+        if (a === b) continue;
+        const routes = routesBetween(rack, a, b);
+        const chips = new Set(routes.map((r) => r.chip));
+        if (
+          routes.length !== 18 ||
+          chips.size !== 18 ||
+          routes.some((r) => r.fromPort !== r.chip || r.toPort !== r.chip)
+        )
+          bad.push(`${a}→${b}`);
+      }
     expect(bad).toEqual([]);
   });
 
-  it('stacks trays as the model\'s rackStack: 10 compute, 9 switch, 8 compute', () => {
-    const sections = rackStack.filter((s) => s.section !== 'power').map((s) => ({section: s.section, count: modelValue(s.count).value}));
-    expect(sections).toEqual([{section: 'compute', count: 10}, {section: 'switch', count: 9}, {section: 'compute', count: 8}]);
+  it("stacks trays as the model's rackStack: 10 compute, 9 switch, 8 compute", () => {
+    const sections = rackStack
+      .filter((s) => s.section !== 'power')
+      .map((s) => ({section: s.section, count: modelValue(s.count).value}));
+    expect(sections).toEqual([
+      {section: 'compute', count: 10},
+      {section: 'switch', count: 9},
+      {section: 'compute', count: 8},
+    ]);
     const runs: {section: string; count: number}[] = [];
     for (const tray of rack.trays) {
       const last = runs.at(-1);
@@ -121,7 +160,11 @@ describe('the NVL72 rack from the model', () => {
       else runs.push({section: tray.kind, count: 1});
     }
     expect(runs).toEqual(sections);
-    expect(rack.trays.map((t) => t.stack)).toEqual([...Array(10).fill('top'), ...Array(9).fill('switches'), ...Array(8).fill('bottom')]);
+    expect(rack.trays.map((t) => t.stack)).toEqual([
+      ...Array(10).fill('top'),
+      ...Array(9).fill('switches'),
+      ...Array(8).fill('bottom'),
+    ]);
     expect(rack.trays.map((t) => t.index)).toEqual(Array.from({length: 27}, (_, i) => i));
     expect(rack.trays[0]?.id).toBe('compute-0');
     expect(rack.trays[10]?.id).toBe('switch-0');
@@ -131,7 +174,9 @@ describe('the NVL72 rack from the model', () => {
   });
 
   it('puts 4 GPUs and 2 CPUs in each compute tray and 2 chips in each switch tray', () => {
-    const perTray = (items: {tray: string}[]) => [...items.reduce((m, x) => m.set(x.tray, (m.get(x.tray) ?? 0) + 1), new Map<string, number>()).values()];
+    const perTray = (items: {tray: string}[]) => [
+      ...items.reduce((m, x) => m.set(x.tray, (m.get(x.tray) ?? 0) + 1), new Map<string, number>()).values(),
+    ];
     expect(perTray(rack.gpus)).toEqual(Array(18).fill(4));
     expect(perTray(rack.cpus)).toEqual(Array(18).fill(2));
     expect(perTray(rack.chips)).toEqual(Array(9).fill(2));
@@ -155,7 +200,7 @@ describe('the NVL72 rack from the model', () => {
     expect(formatQuantity(figures['transfer.time'] as Quantity)).toBe('~1.1 ms');
   });
 
-  it('computes an all-to-all peer\'s share of a GPU\'s NVLink from the graph: 71 peers, 900 GB/s ÷ 71 ≈ 12.7 GB/s each way (hardware-facts.md C18)', () => {
+  it("computes an all-to-all peer's share of a GPU's NVLink from the graph: 71 peers, 900 GB/s ÷ 71 ≈ 12.7 GB/s each way (hardware-facts.md C18)", () => {
     const figures = computeRackFigures({...model, ...(script.constants as Record<string, Quantity>)});
     const peers = figures['topo.peers'] as Quantity;
     const share = figures['topo.allToAllShare'] as Quantity;
@@ -189,8 +234,12 @@ describe('the NVL72 rack from the model', () => {
   });
 
   it('shows the one-hop time as a best case of a peak rate, as grace-blackwell words its race', () => {
-    const texts = script.scenes.flatMap((s) => s.beats.flatMap((b: {labels?: readonly {text: string}[]; caption?: {text: string}}) =>
-      [...(b.labels ?? []).map((l) => l.text), ...(b.caption === undefined ? [] : [b.caption.text])]));
+    const texts = script.scenes.flatMap((s) =>
+      s.beats.flatMap((b: {labels?: readonly {text: string}[]; caption?: {text: string}}) => [
+        ...(b.labels ?? []).map((l) => l.text),
+        ...(b.caption === undefined ? [] : [b.caption.text]),
+      ]),
+    );
     const timed = texts.filter((t) => t.includes('{transfer.time}'));
     expect(timed).toHaveLength(1);
     for (const t of timed) {
@@ -210,7 +259,11 @@ describe('a 36-GPU variant', () => {
     expect(t.cpus).toHaveLength(18);
     expect(t.chips).toHaveLength(18);
     expect(t.links).toHaveLength(36 * 18);
-    expect(t.trays.map((x) => x.kind)).toEqual([...Array(5).fill('compute'), ...Array(9).fill('switch'), ...Array(4).fill('compute')]);
+    expect(t.trays.map((x) => x.kind)).toEqual([
+      ...Array(5).fill('compute'),
+      ...Array(9).fill('switch'),
+      ...Array(4).fill('compute'),
+    ]);
     expect(wiringProblems(t)).toEqual([]);
     expect(new Set(t.links.map((l) => `${l.chip}:${l.chipPort}`)).size).toBe(18 * 36); // every port of every chip, once
   });
@@ -218,7 +271,9 @@ describe('a 36-GPU variant', () => {
   it('keeps every pair 1 stage apart with 18 routes', () => {
     const bad: string[] = [];
     for (let a = 0; a < 36; a++) {
-      stagesFrom(t, a).forEach((n, b) => { if (a !== b && n !== 1) bad.push(`${a}→${b}: ${n} stages`); });
+      stagesFrom(t, a).forEach((n, b) => {
+        if (a !== b && n !== 1) bad.push(`${a}→${b}: ${n} stages`);
+      });
       for (let b = 0; b < 36; b++) if (a !== b && routesBetween(t, a, b).length !== 18) bad.push(`${a}→${b}: routes`);
     }
     expect(bad).toEqual([]);
@@ -238,26 +293,32 @@ describe('a 36-GPU variant', () => {
 
 describe('bad counts', () => {
   it('refuses fewer chips than links per GPU', () => {
-    expect(() => buildTopology({...counts, switchTrays: 8}))
-      .toThrow("each GPU's port k goes to chip k: 18 ports per GPU need 18 chips, the rack has 16");
+    expect(() => buildTopology({...counts, switchTrays: 8})).toThrow(
+      "each GPU's port k goes to chip k: 18 ports per GPU need 18 chips, the rack has 16",
+    );
   });
 
   it('refuses more chips than links per GPU', () => {
-    expect(() => buildTopology({...counts, linksPerGpu: 16}))
-      .toThrow("each GPU's port k goes to chip k: 16 ports per GPU need 16 chips, the rack has 18");
+    expect(() => buildTopology({...counts, linksPerGpu: 16})).toThrow(
+      "each GPU's port k goes to chip k: 16 ports per GPU need 16 chips, the rack has 18",
+    );
   });
 
   it('refuses more GPUs than a chip has ports', () => {
-    expect(() => buildTopology({...counts, topComputeTrays: 11}))
-      .toThrow('76 GPUs need 76 ports on every chip; a chip has 72');
+    expect(() => buildTopology({...counts, topComputeTrays: 11})).toThrow(
+      '76 GPUs need 76 ports on every chip; a chip has 72',
+    );
   });
 
   it('refuses a count that is not a whole number, naming it', () => {
-    expect(() => buildTopology({...counts, gpusPerComputeTray: 3.5}))
-      .toThrow('gpusPerComputeTray must be a whole number ≥ 0, got 3.5');
-    expect(() => buildTopology({...counts, bottomComputeTrays: -1}))
-      .toThrow('bottomComputeTrays must be a whole number ≥ 0, got -1');
-    expect(() => buildTopology({...counts, portsPerChip: Number.NaN}))
-      .toThrow('portsPerChip must be a whole number ≥ 0, got NaN');
+    expect(() => buildTopology({...counts, gpusPerComputeTray: 3.5})).toThrow(
+      'gpusPerComputeTray must be a whole number ≥ 0, got 3.5',
+    );
+    expect(() => buildTopology({...counts, bottomComputeTrays: -1})).toThrow(
+      'bottomComputeTrays must be a whole number ≥ 0, got -1',
+    );
+    expect(() => buildTopology({...counts, portsPerChip: Number.NaN})).toThrow(
+      'portsPerChip must be a whole number ≥ 0, got NaN',
+    );
   });
 });

@@ -2,7 +2,17 @@
 // lands exactly where the next scene draws it (so nothing jumps when the carry ends).
 import {describe, expect, it} from 'vitest';
 import {carry} from '../../src/visual/continuity';
-import {anatomySmBox, meterToBar, rowToRow, smToLadder, stallLanesRow, stallTimeline, switchingMeterBar, warpsThreadArea, warpToLanes} from '../../compositions/inside-the-sm/layout-carry';
+import {
+  anatomySmBox,
+  meterToBar,
+  rowToRow,
+  smToLadder,
+  stallLanesRow,
+  stallTimeline,
+  switchingMeterBar,
+  warpsThreadArea,
+  warpToLanes,
+} from '../../compositions/inside-the-sm/layout-carry';
 import {layoutLadder} from '../../compositions/inside-the-sm/layout-ladder';
 import {layoutSm} from '../../compositions/inside-the-sm/layout-sm';
 import {rowCells} from '../../src/visual/geometry';
@@ -12,8 +22,15 @@ import {layoutWarps} from '../../compositions/inside-the-sm/layout-warps';
 import {switchingTimeline} from '../../compositions/inside-the-sm/scenes/WarpSwitching';
 
 const sm = layoutSm(anatomySmBox, {blocks: 4, lanesPerBlock: 32, sfusPerBlock: 4, ldstPerBlock: 8});
-const ladder = layoutLadder([{id: 'registers', latency: 4}, {id: 'shared', latency: 30}, {id: 'l2', latency: 300}, {id: 'hbm', latency: 900, from: 600}],
-  {area: {x: 96, y: 196, w: 1728, h: 568}, firstOffChip: 3, barsX: 960, scaleMin: 0.5, scaleMax: 2000, decade: 10});
+const ladder = layoutLadder(
+  [
+    {id: 'registers', latency: 4},
+    {id: 'shared', latency: 30},
+    {id: 'l2', latency: 300},
+    {id: 'hbm', latency: 900, from: 600},
+  ],
+  {area: {x: 96, y: 196, w: 1728, h: 568}, firstOffChip: 3, barsX: 960, scaleMin: 0.5, scaleMax: 2000, decade: 10},
+);
 
 describe('inside-the-sm: SM → memory ladder', () => {
   const {registers, shared} = smToLadder(sm, ladder);
@@ -68,7 +85,10 @@ describe('inside-the-sm: the stall → warp switching', () => {
 describe('inside-the-sm: warp switching → the chart', () => {
   it("the meter's filled part at its reading becomes the chart's bar", () => {
     const bar = {x: 1600, y: 262, w: 60, h: 440};
-    expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({from: {...switchingMeterBar, w: switchingMeterBar.w * 0.97}, to: bar});
+    expect(meterToBar(switchingMeterBar, 0.97, bar)).toEqual({
+      from: {...switchingMeterBar, w: switchingMeterBar.w * 0.97},
+      to: bar,
+    });
     expect(meterToBar(switchingMeterBar, 1.2, bar).from.w).toBe(switchingMeterBar.w);
   });
 });

@@ -29,7 +29,11 @@ describe('grace-blackwell: race → recap', () => {
     const total = carried.c2c.reduce((s, c) => s + c.from.w, 0);
     expect(total).toBeCloseTo(bar?.w ?? 0, 9);
     const lengths = runs.map((r) => Math.max(r.w, r.h) - 10);
-    carried.c2c.forEach((c, i) => expect(Math.abs(c.from.w - (total * (lengths[i] ?? 0)) / lengths.reduce((s, l) => s + l, 0))).toBeLessThanOrEqual(1));
+    carried.c2c.forEach((c, i) =>
+      expect(Math.abs(c.from.w - (total * (lengths[i] ?? 0)) / lengths.reduce((s, l) => s + l, 0))).toBeLessThanOrEqual(
+        1,
+      ),
+    );
   });
 
   it('the pieces follow each other along the bar without gaps, cut on whole pixels', () => {
@@ -53,7 +57,7 @@ describe('grace-blackwell: race → recap', () => {
     expect(recap.nvhbiBridge.y + recap.nvhbiBridge.h).toBeLessThan(gpu.y + gpu.h);
   });
 
-  it('each GPU is named on its outer die, clear of the NV-HBI bridge and of NVLink between the dies\' stacks', () => {
+  it("each GPU is named on its outer die, clear of the NV-HBI bridge and of NVLink between the dies' stacks", () => {
     recap.nameDies.forEach((d, i) => {
       const pkg = recap.gpus[i];
       expect(pkg?.dies).toContain(d);

@@ -31,7 +31,7 @@ describe('grace-blackwell: Grace up close', () => {
     expect(L.lpddr.x).toBeGreaterThanOrEqual(L.grace.x);
     expect(L.lpddr.x + L.lpddr.w).toBeLessThanOrEqual(L.grace.x + L.grace.w);
     for (const g of L.gpus) expect(g.x).toBeGreaterThan(L.grace.x + L.grace.w);
-    expect((L.gpus[1]?.y ?? 0)).toBeGreaterThan((L.gpus[0]?.y ?? 0) + (L.gpus[0]?.h ?? 0));
+    expect(L.gpus[1]?.y ?? 0).toBeGreaterThan((L.gpus[0]?.y ?? 0) + (L.gpus[0]?.h ?? 0));
   });
 
   it('the feed climbs from LPDDR5X well right of its centred texts and leaves over C2C', () => {
@@ -59,10 +59,11 @@ describe('grace-blackwell: hbm3e → unified-memory', () => {
     const area = carried.stacks.reduce((sum, c) => sum + c.to.w * c.to.h, 0);
     expect(area).toBeCloseTo(segment.w * segment.h, 6);
     // the same order both ways: left of / above in hbm3e is left of / above in the bar
-    for (const a of carried.stacks) for (const b of carried.stacks) {
-      if (a.from.y === b.from.y && a.from.x < b.from.x) expect(a.to.x).toBeLessThan(b.to.x);
-      if (a.from.y < b.from.y) expect(a.to.y).toBeLessThan(b.to.y);
-    }
+    for (const a of carried.stacks)
+      for (const b of carried.stacks) {
+        if (a.from.y === b.from.y && a.from.x < b.from.x) expect(a.to.x).toBeLessThan(b.to.x);
+        if (a.from.y < b.from.y) expect(a.to.y).toBeLessThan(b.to.y);
+      }
   });
 
   it('the dies land as the chip over that part, one half each', () => {
@@ -79,7 +80,7 @@ describe('grace-blackwell: unified-memory, where the rest can live (issue 43; co
     expect(fillOwn(100, 186)).toEqual({own: 100, spill: 0});
   });
 
-  it('the bar is to scale, Grace\'s LPDDR5X between the two GPUs\' HBM, each under its own chip, inside the module', () => {
+  it("the bar is to scale, Grace's LPDDR5X between the two GPUs' HBM, each under its own chip, inside the module", () => {
     const [a, b, g] = unified.segments as [Rect, Rect, Rect];
     expect(a.w).toBeCloseTo(b.w, 9);
     expect(g.w / a.w).toBeCloseTo(480 / 186, 9);

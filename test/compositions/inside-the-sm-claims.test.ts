@@ -6,7 +6,15 @@ import {axisX, layoutLadder, logX} from '../../compositions/inside-the-sm/layout
 import {busyRuns, warpRuns} from '../../compositions/inside-the-sm/layout-trace';
 import {runningText} from '../../compositions/inside-the-sm/parts/Meter';
 import {sweepCursor, sweepPieces} from '../../compositions/inside-the-sm/parts/IssueTimeline';
-import {ladderAxisAt, ladderArea, ladderBarsX, ladderScale, linearHeadroom, rungIds, rungsFrom} from '../../compositions/inside-the-sm/scenes/MemoryLadder';
+import {
+  ladderAxisAt,
+  ladderArea,
+  ladderBarsX,
+  ladderScale,
+  linearHeadroom,
+  rungIds,
+  rungsFrom,
+} from '../../compositions/inside-the-sm/scenes/MemoryLadder';
 import {script} from '../../compositions/inside-the-sm/script';
 import {simulateWarps, steadyRound} from '../../compositions/inside-the-sm/simulate-warps';
 import {formatQuantity, model, type Quantity} from '../../src/model/index';
@@ -21,9 +29,17 @@ const value = (key: string) => {
   return q.value;
 };
 type Label = {id: string; text: string; source?: string};
-type Beat = {id: string; labels?: Label[]; caption?: {text: string; source?: string}; motion?: {seconds: number; period?: number}; at: number};
+type Beat = {
+  id: string;
+  labels?: Label[];
+  caption?: {text: string; source?: string};
+  motion?: {seconds: number; period?: number};
+  at: number;
+};
 const beatOf = (sceneId: string, beatId: string): Beat => {
-  const found = (script.scenes.find((s) => s.id === sceneId)?.beats as Beat[] | undefined)?.find((b) => b.id === beatId);
+  const found = (script.scenes.find((s) => s.id === sceneId)?.beats as Beat[] | undefined)?.find(
+    (b) => b.id === beatId,
+  );
   if (found === undefined) throw new Error(`${sceneId}/${beatId} is not in the script`);
   return found;
 };
@@ -42,7 +58,9 @@ describe('the claims (fact review C19–C21)', () => {
   });
 
   it("L2's ~150 ns is this die's half, and the label says the other half is slower", () => {
-    expect(shown(labelOf('memory-hierarchy', 'latency', 'lat-l2').text)).toBe("~300 cycles (~150 ns): this die's half of L2; the other die's half is slower");
+    expect(shown(labelOf('memory-hierarchy', 'latency', 'lat-l2').text)).toBe(
+      "~300 cycles (~150 ns): this die's half of L2; the other die's half is slower",
+    );
   });
 
   it("4 Tensor Cores per SM is cited to the CUDA guide's compute-capability section, which carries it", () => {
@@ -63,7 +81,11 @@ describe('the claims (fact review C19–C21)', () => {
   });
 
   it('every source key the script cites exists, with a URL', () => {
-    const keys = JSON.stringify(script).match(/"source":"([^"]+)"/g)?.map((m) => m.slice(10, -1)).filter((k) => !k.startsWith('book:')) ?? [];
+    const keys =
+      JSON.stringify(script)
+        .match(/"source":"([^"]+)"/g)
+        ?.map((m) => m.slice(10, -1))
+        .filter((k) => !k.startsWith('book:')) ?? [];
     expect(keys.length).toBeGreaterThan(10);
     for (const k of keys) expect((sources as Record<string, {url?: string}>)[k]?.url, k).toMatch(/^https:\/\//);
   });
@@ -73,12 +95,18 @@ describe('the warps rule on the chart', () => {
   it('(79 + 1,000) ÷ 79 ≈ 14, and the simulation saturates at that count', () => {
     expect(warpsRule(refs)).toBeCloseTo((79 + 1000) / 79, 10);
     expect(Math.ceil(warpsRule(refs))).toBe(value('sim.saturationWarps'));
-    expect(shown(labelOf('how-many-warps', 'saturate', 'rule').text)).toBe('Warps needed ≈ (work + latency) ÷ work = (79 + 1,000) ÷ 79 ≈ 14');
+    expect(shown(labelOf('how-many-warps', 'saturate', 'rule').text)).toBe(
+      'Warps needed ≈ (work + latency) ÷ work = (79 + 1,000) ÷ 79 ≈ 14',
+    );
     expect(shown(labelOf('how-many-warps', 'saturate', 'saturates').text)).toBe('Full from 14 warps');
   });
 
   it('the occupancy arithmetic is one short line per beat', () => {
-    for (const [beat, id] of [['occupancy', 'registers'], ['occupancy-busy', 'occupancy-busy'], ['second-lever', 'ilp']] as const) {
+    for (const [beat, id] of [
+      ['occupancy', 'registers'],
+      ['occupancy-busy', 'occupancy-busy'],
+      ['second-lever', 'ilp'],
+    ] as const) {
       expect(shown(labelOf('how-many-warps', beat, id).text).length).toBeLessThanOrEqual(56);
     }
   });
@@ -92,15 +120,23 @@ describe("Little's law: bytes in flight ≈ bandwidth × latency", () => {
     expect(f['flight.perGpu'].value).toBeCloseTo(7.7e12 * seconds, 0);
     expect(f['flight.perSm'].value).toBeCloseTo((7.7e12 * seconds) / 148, 0);
     expect(formatQuantity(f['flight.perGpu'], [])).toBe('~3.9 MB');
-    expect(shown(labelOf('how-many-warps', 'in-flight', 'little').text)).toBe("Little's law: 7.7 TB/s × ~510 ns ≈ 26 KB in flight per SM");
+    expect(shown(labelOf('how-many-warps', 'in-flight', 'little').text)).toBe(
+      "Little's law: 7.7 TB/s × ~510 ns ≈ 26 KB in flight per SM",
+    );
   });
 });
 
 describe('the memory ladder: a linear axis first, pulled back, folded to log', () => {
   const [l1, l2, hbmHigh] = [value('latency.l1'), value('latency.l2'), value('latency.hbmHighCycles')];
-  const ladder = layoutLadder(rungsFrom(rungIds, [l1, l2, hbmHigh], value('latency.hbmLowCycles')),
-    {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade: 10});
-  const x = (v: number, pullBack: number, fold: number) => axisX(v, ladder.bars, ladderAxisAt(l2, hbmHigh, pullBack, fold), ladderScale.scaleMin, ladderScale.scaleMax);
+  const ladder = layoutLadder(rungsFrom(rungIds, [l1, l2, hbmHigh], value('latency.hbmLowCycles')), {
+    area: ladderArea,
+    firstOffChip: 3,
+    barsX: ladderBarsX,
+    ...ladderScale,
+    decade: 10,
+  });
+  const x = (v: number, pullBack: number, fold: number) =>
+    axisX(v, ladder.bars, ladderAxisAt(l2, hbmHigh, pullBack, fold), ladderScale.scaleMin, ladderScale.scaleMax);
 
   it('on the linear axis L2 reaches near the right edge and HBM runs off the 1920 px frame', () => {
     expect(x(l2, 0, 0)).toBeCloseTo(ladder.bars.x + ladder.bars.w / linearHeadroom, 6);
@@ -114,7 +150,8 @@ describe('the memory ladder: a linear axis first, pulled back, folded to log', (
   });
 
   it('folded, every bar stands where the log scale puts it', () => {
-    for (const v of [l1, l2, hbmHigh]) expect(x(v, 1, 1)).toBeCloseTo(logX(v, ladder.bars, ladderScale.scaleMin, ladderScale.scaleMax), 6);
+    for (const v of [l1, l2, hbmHigh])
+      expect(x(v, 1, 1)).toBeCloseTo(logX(v, ladder.bars, ladderScale.scaleMin, ladderScale.scaleMax), 6);
   });
 });
 
@@ -136,13 +173,16 @@ describe('warp-switching: the steady state keeps running, periodic', () => {
   const trace = simulateWarps(kernel, runEnd + 3 * round + 1);
   const runs = [...Array.from({length: warps}, (_, w) => warpRuns(trace, w)), busyRuns(trace)];
   // what each strip shows at each position (cycle on the strip) at a cycle of the run: the state drawn there, '' for nothing
-  const picture = (cycle: number) => runs.map((rs) => {
-    const at = new Array<string>(strip).fill('');
-    for (const r of rs) for (const p of sweepPieces(r, cycle, strip)) for (let x = p.from - p.shift; x < p.to - p.shift; x++) at[x] = 'state' in r ? String(r.state) : 'busy';
-    return at.join(',');
-  });
+  const picture = (cycle: number) =>
+    runs.map((rs) => {
+      const at = new Array<string>(strip).fill('');
+      for (const r of rs)
+        for (const p of sweepPieces(r, cycle, strip))
+          for (let x = p.from - p.shift; x < p.to - p.shift; x++) at[x] = 'state' in r ? String(r.state) : 'busy';
+      return at.join(',');
+    });
 
-  it('one round is 16 warps × 80 slots, and from the run\'s end (where the steady beat starts) the wrapped picture repeats each round', () => {
+  it("one round is 16 warps × 80 slots, and from the run's end (where the steady beat starts) the wrapped picture repeats each round", () => {
     expect(round).toBe(16 * 80);
     expect(beatOf('warp-switching', 'steady').at).toBe(run.at + (run.motion?.seconds ?? 0));
     for (const c of [runEnd, runEnd + 7, runEnd + 640, runEnd + round - 1]) {

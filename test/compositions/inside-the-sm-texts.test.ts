@@ -13,12 +13,17 @@ const beat = (sceneId: string, beatId: string): Beat => {
   if (found === undefined) throw new Error(`${sceneId}/${beatId} is not in the script`);
   return found;
 };
-const label = (sceneId: string, beatId: string, id: string) => beat(sceneId, beatId).labels?.find((l) => l.id === id)?.text ?? '';
+const label = (sceneId: string, beatId: string, id: string) =>
+  beat(sceneId, beatId).labels?.find((l) => l.id === id)?.text ?? '';
 
 describe('inside-the-sm: describe texts match the drawing', () => {
   const blocks = modelValue('sm.schedulers').value;
-  const sm = layoutSm(anatomySmBox, {blocks, lanesPerBlock: modelValue('sm.fp32LanesPerSmsp').value,
-    sfusPerBlock: modelValue('sm.sfus').value / blocks, ldstPerBlock: modelValue('sm.loadStoreUnits').value / blocks});
+  const sm = layoutSm(anatomySmBox, {
+    blocks,
+    lanesPerBlock: modelValue('sm.fp32LanesPerSmsp').value,
+    sfusPerBlock: modelValue('sm.sfus').value / blocks,
+    ldstPerBlock: modelValue('sm.loadStoreUnits').value / blocks,
+  });
   const bottom = (r: {y: number; h: number}) => r.y + r.h;
   const topRow = sm.blocks.filter((b) => b.outline.y === Math.min(...sm.blocks.map((x) => x.outline.y)));
   const bottomRow = sm.blocks.filter((b) => !topRow.includes(b));
@@ -50,14 +55,16 @@ describe('inside-the-sm: the SM count names its product', () => {
 });
 
 describe("inside-the-sm: the kernel label states the simulation's assumption", () => {
-  it('the load is one whose result the next instruction needs: in the simulation the warp issues nothing between its load and the load\'s return', () => {
+  it("the load is one whose result the next instruction needs: in the simulation the warp issues nothing between its load and the load's return", () => {
     const work = 79;
     const latency = 1000;
     const trace = simulateWarps({warps: 1, work, latency}, work + 1 + latency + 1);
     expect(trace.loads[work]).toBe(1);
     expect([...trace.issued.slice(work + 1, work + 1 + latency)].every((w) => w === -1)).toBe(true);
     expect(trace.issued[work + 1 + latency]).toBe(0);
-    expect(label('the-stall', 'kernel', 'kernel')).toMatch(/then \{kernel\.loads\} load whose result the next one needs/);
+    expect(label('the-stall', 'kernel', 'kernel')).toMatch(
+      /then \{kernel\.loads\} load whose result the next one needs/,
+    );
     // the switching scene runs the same kernel, and says so in one line (its left column: at most two lines)
     expect(label('warp-switching', 'many', 'kernel')).toMatch(/^Same kernel · latency \{kernel\.latency\}/);
   });

@@ -3,7 +3,16 @@
 import {describe, expect, it} from 'vitest';
 import {buildTopology} from '../../compositions/nvlink-nvswitch/build-topology';
 import {rackCountsFrom} from '../../compositions/nvlink-nvswitch/compute-rack-figures';
-import {foldedBox, foldedShape, pullBack, rowsBox, stackAt, trayPulledOut, wiringFromStack, type Zoom} from '../../compositions/nvlink-nvswitch/layout-carries';
+import {
+  foldedBox,
+  foldedShape,
+  pullBack,
+  rowsBox,
+  stackAt,
+  trayPulledOut,
+  wiringFromStack,
+  type Zoom,
+} from '../../compositions/nvlink-nvswitch/layout-carries';
 import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
 import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
@@ -15,14 +24,18 @@ import {mapRect} from '../../src/visual/continuity';
 import {focusTokens} from '../../src/visual/tokens';
 import {sceneEndFocus} from '../../src/visual/focus';
 
-const apply = (z: Zoom, r: {x: number; y: number; w: number; h: number}) =>
-  ({x: r.x * z.scale + z.x, y: r.y * z.scale + z.y, w: r.w * z.scale, h: r.h * z.scale});
+const apply = (z: Zoom, r: {x: number; y: number; w: number; h: number}) => ({
+  x: r.x * z.scale + z.x,
+  y: r.y * z.scale + z.y,
+  w: r.w * z.scale,
+  h: r.h * z.scale,
+});
 
 describe('nvlink-nvswitch: gpu-ports → switch-tray (the camera pulls back to the rack)', () => {
   const drawing = {x: 750, y: 260, w: 420, h: 300};
   const slot = {x: 300, y: 180, w: 21, h: 12};
 
-  it('starts on the gpu-ports drawing: the drawing as it was, the rack\'s slot under it at its width and centre', () => {
+  it("starts on the gpu-ports drawing: the drawing as it was, the rack's slot under it at its width and centre", () => {
     const {drawing: d, world} = pullBack(drawing, slot, 0);
     expect(d.scale).toBeCloseTo(1);
     expect(d.x).toBeCloseTo(0);

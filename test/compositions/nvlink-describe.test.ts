@@ -11,8 +11,12 @@ const beat = (scene: string, id: string) => {
 };
 
 describe('compute-tray, network beat', () => {
-  const counts = {superchips: modelValue('tray.superchips').value, gpus: modelValue('tray.gpus').value,
-    nics: modelValue('tray.nics').value, dpus: modelValue('tray.dpus').value};
+  const counts = {
+    superchips: modelValue('tray.superchips').value,
+    gpus: modelValue('tray.gpus').value,
+    nics: modelValue('tray.nics').value,
+    dpus: modelValue('tray.dpus').value,
+  };
   const layout = layoutComputeTray(counts, computeTrayBox);
   const text = beat('compute-tray', 'network').describe ?? '';
 
@@ -29,11 +33,13 @@ describe('compute-tray, network beat', () => {
     expect(text).toMatch(/at the bottom/);
   });
 
-  it('routes each GPU\'s off-rack traffic to its own network card and out through the tray\'s edge', () => {
+  it("routes each GPU's off-rack traffic to its own network card and out through the tray's edge", () => {
     expect(layout.egress).toHaveLength(counts.gpus);
     layout.egress.forEach((path, k) => {
       const nic = layout.nics[k % counts.nics];
-      const through = path.some((p, i) => i > 0 && nic !== undefined && p.y === nic.y + nic.h / 2 && p.x >= layout.tray.x + layout.tray.w);
+      const through = path.some(
+        (p, i) => i > 0 && nic !== undefined && p.y === nic.y + nic.h / 2 && p.x >= layout.tray.x + layout.tray.w,
+      );
       expect(through).toBe(true);
       expect(path.at(-1)?.x).toBeGreaterThan(1920);
     });
@@ -41,8 +47,12 @@ describe('compute-tray, network beat', () => {
 });
 
 describe('compute-tray, parts beat: the superchips as the describe text draws them', () => {
-  const counts = {superchips: modelValue('tray.superchips').value, gpus: modelValue('tray.gpus').value,
-    nics: modelValue('tray.nics').value, dpus: modelValue('tray.dpus').value};
+  const counts = {
+    superchips: modelValue('tray.superchips').value,
+    gpus: modelValue('tray.gpus').value,
+    nics: modelValue('tray.nics').value,
+    dpus: modelValue('tray.dpus').value,
+  };
   const layout = layoutComputeTray(counts, computeTrayBox);
   const text = beat('compute-tray', 'parts').describe ?? '';
 
@@ -50,7 +60,9 @@ describe('compute-tray, parts beat: the superchips as the describe text draws th
     expect(text).toMatch(/superchips side by side/);
     expect(text).toMatch(/GPUs side by side with its Grace CPU below/);
     const [first, second] = layout.superchips;
-    expect(first !== undefined && second !== undefined && second.x > first.x + first.w && second.y === first.y).toBe(true);
+    expect(first !== undefined && second !== undefined && second.x > first.x + first.w && second.y === first.y).toBe(
+      true,
+    );
     const perBoard = counts.gpus / counts.superchips;
     layout.cpus.forEach((cpu, s) => {
       const gpus = layout.gpus.slice(s * perBoard, (s + 1) * perBoard);

@@ -2,7 +2,11 @@
 import {describe, expect, it} from 'vitest';
 import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../../compositions/nvlink-nvswitch/packets';
 
-const path = [{x: 0, y: 0}, {x: 300, y: 0}, {x: 300, y: 200}];
+const path = [
+  {x: 0, y: 0},
+  {x: 300, y: 0},
+  {x: 300, y: 200},
+];
 
 describe('packets', () => {
   it('draws dots at least 16 px across at 1080p', () => {
@@ -20,7 +24,9 @@ describe('packets', () => {
     for (let f = 0; f < 45; f++) {
       const now = packetsLoop(path, f / 30, 0.5, 50);
       const later = packetsLoop(path, f / 30 + 0.5, 0.5, 50);
-      expect(later.map((p) => [p.x.toFixed(6), p.y.toFixed(6)])).toEqual(now.map((p) => [p.x.toFixed(6), p.y.toFixed(6)]));
+      expect(later.map((p) => [p.x.toFixed(6), p.y.toFixed(6)])).toEqual(
+        now.map((p) => [p.x.toFixed(6), p.y.toFixed(6)]),
+      );
     }
     // and it moves in between: a quarter period later the first dot has gone a quarter spacing on
     expect(packetsLoop(path, 0.125, 0.5, 50)[0]?.x).toBeCloseTo(12.5, 6);

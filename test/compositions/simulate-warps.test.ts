@@ -3,7 +3,15 @@ import {describe, expect, it} from 'vitest';
 import {kernelFrom, computeSmFigures, registerLimitedWarps} from '../../compositions/inside-the-sm/compute-sm-figures';
 import {script} from '../../compositions/inside-the-sm/script';
 import {
-  closedFormUtilization, simulateWarps, stallCycles, steadyUtilization, utilization, warpState, warpsToSaturate, type WarpKernel, type WarpTrace,
+  closedFormUtilization,
+  simulateWarps,
+  stallCycles,
+  steadyUtilization,
+  utilization,
+  warpState,
+  warpsToSaturate,
+  type WarpKernel,
+  type WarpTrace,
 } from '../../compositions/inside-the-sm/simulate-warps';
 import {formatQuantity, model, type Quantity} from '../../src/model/index';
 
@@ -14,7 +22,8 @@ const refs = {...model, ...(script.constants as Record<string, Quantity>)};
 const kernel = (warps: number): WarpKernel => ({warps, work: C, latency: L});
 
 /** Cycles at which warp w issued. */
-const issuesOf = (trace: WarpTrace, w: number) => [...trace.issued.entries()].filter(([, x]) => x === w).map(([t]) => t);
+const issuesOf = (trace: WarpTrace, w: number) =>
+  [...trace.issued.entries()].filter(([, x]) => x === w).map(([t]) => t);
 
 describe('the kernel of the warp scenes', () => {
   it("takes C = 79 and L = 1,000 cycles from the script's example constants (L is an example, not a measurement)", () => {
@@ -42,7 +51,7 @@ describe('one warp', () => {
     expect(utilization(trace)).toBeCloseTo(80 / 1118, 15);
   });
 
-  it('is ~7% busy and 16 warps are 100% busy for the script\'s kernel (80 / 1,080), saturating at 14 (14 × 80 = 1,120 ≥ 1,080)', () => {
+  it("is ~7% busy and 16 warps are 100% busy for the script's kernel (80 / 1,080), saturating at 14 (14 × 80 = 1,120 ≥ 1,080)", () => {
     const figures = computeSmFigures(refs);
     expect(formatQuantity(figures['sim.oneWarpUtilization'] as Quantity)).toBe('~7%');
     expect(figures['sim.oneWarpUtilization']?.value).toBeCloseTo(80 / 1080, 12);
@@ -61,15 +70,27 @@ describe('many warps', () => {
     }
   });
 
-  it.each(Array.from({length: 16}, (_, i) => i + 1))('W = %i: the simulated steady state is min(1, W·(C+1)/(C+1+L)) within 1e-9', (w) => {
-    const closed = Math.min(1, (w * (C + 1)) / (C + 1 + L));
-    expect(closedFormUtilization(kernel(w))).toBe(closed);
-    expect(Math.abs(steadyUtilization(kernel(w)) - closed)).toBeLessThanOrEqual(1e-9);
-  });
+  it.each(Array.from({length: 16}, (_, i) => i + 1))(
+    'W = %i: the simulated steady state is min(1, W·(C+1)/(C+1+L)) within 1e-9',
+    (w) => {
+      const closed = Math.min(1, (w * (C + 1)) / (C + 1 + L));
+      expect(closedFormUtilization(kernel(w))).toBe(closed);
+      expect(Math.abs(steadyUtilization(kernel(w)) - closed)).toBeLessThanOrEqual(1e-9);
+    },
+  );
 
   it('the closed form holds for other kernels too', () => {
-    for (const k of [{work: 3, latency: 20}, {work: 0, latency: 7}, {work: 10, latency: 0}, {work: 31, latency: 400}]) {
-      for (let w = 1; w <= 8; w++) expect(Math.abs(steadyUtilization({...k, warps: w}) - closedFormUtilization({...k, warps: w})), `${JSON.stringify(k)} W=${w}`).toBeLessThanOrEqual(1e-9);
+    for (const k of [
+      {work: 3, latency: 20},
+      {work: 0, latency: 7},
+      {work: 10, latency: 0},
+      {work: 31, latency: 400},
+    ]) {
+      for (let w = 1; w <= 8; w++)
+        expect(
+          Math.abs(steadyUtilization({...k, warps: w}) - closedFormUtilization({...k, warps: w})),
+          `${JSON.stringify(k)} W=${w}`,
+        ).toBeLessThanOrEqual(1e-9);
     }
   });
 
@@ -110,17 +131,21 @@ describe('the trace', () => {
     const trace = simulateWarps(kernel(w), period * 3);
     const bad: string[] = [];
     let loads = 0;
-    for (let t = 0; t < trace.cycles; t++) for (let x = 0; x < w; x++) {
-      if (trace.loads[t * w + x] !== 1) continue;
-      loads++;
-      if (trace.issued[t] !== x) bad.push(`load at ${t} by ${x} was not issued by it`);
-      for (let k = 1; k <= L && t + k < trace.cycles; k++) {
-        // L at the next cycle, counting down to 1; stalled, never issuing
-        if (trace.waiting[(t + k) * w + x] !== L + 1 - k) bad.push(`warp ${x}, ${k} cycles after its load at ${t}: waiting ${trace.waiting[(t + k) * w + x]}`);
-        if (trace.issued[t + k] === x || warpState(trace, t + k, x) !== 'stalled') bad.push(`warp ${x} not stalled ${k} cycles after its load at ${t}`);
+    for (let t = 0; t < trace.cycles; t++)
+      for (let x = 0; x < w; x++) {
+        if (trace.loads[t * w + x] !== 1) continue;
+        loads++;
+        if (trace.issued[t] !== x) bad.push(`load at ${t} by ${x} was not issued by it`);
+        for (let k = 1; k <= L && t + k < trace.cycles; k++) {
+          // L at the next cycle, counting down to 1; stalled, never issuing
+          if (trace.waiting[(t + k) * w + x] !== L + 1 - k)
+            bad.push(`warp ${x}, ${k} cycles after its load at ${t}: waiting ${trace.waiting[(t + k) * w + x]}`);
+          if (trace.issued[t + k] === x || warpState(trace, t + k, x) !== 'stalled')
+            bad.push(`warp ${x} not stalled ${k} cycles after its load at ${t}`);
+        }
+        if (t + L + 1 < trace.cycles && trace.waiting[(t + L + 1) * w + x] !== 0)
+          bad.push(`warp ${x} still waiting L + 1 cycles after its load at ${t}`);
       }
-      if (t + L + 1 < trace.cycles && trace.waiting[(t + L + 1) * w + x] !== 0) bad.push(`warp ${x} still waiting L + 1 cycles after its load at ${t}`);
-    }
     expect(bad).toEqual([]);
     expect(loads).toBeGreaterThanOrEqual(w);
   });
@@ -142,8 +167,12 @@ describe('the trace', () => {
 
   it('refuses impossible kernels', () => {
     expect(() => simulateWarps({warps: 0, work: 1, latency: 1}, 10)).toThrow('warps must be a whole number ≥ 1, got 0');
-    expect(() => simulateWarps({warps: 2, work: 1.5, latency: 1}, 10)).toThrow('work must be a whole number ≥ 0, got 1.5');
-    expect(() => simulateWarps({warps: 2, work: 1, latency: -1}, 10)).toThrow('latency must be a whole number ≥ 0, got -1');
+    expect(() => simulateWarps({warps: 2, work: 1.5, latency: 1}, 10)).toThrow(
+      'work must be a whole number ≥ 0, got 1.5',
+    );
+    expect(() => simulateWarps({warps: 2, work: 1, latency: -1}, 10)).toThrow(
+      'latency must be a whole number ≥ 0, got -1',
+    );
   });
 });
 
@@ -164,14 +193,27 @@ describe('what occupancy costs, and the second lever (how-many-warps)', () => {
 
   it('all 64 warps fit only at ≤ 32 registers per thread; at the 255-register maximum only 256 threads fit (hardware-facts §3 item 8)', () => {
     expect(value('occupancy.fullRegisters')).toBe(32);
-    expect(registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 32} as Quantity}).perSm).toBe(64);
-    expect(registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 16} as Quantity}).perSm).toBe(64);
-    const at255 = registerLimitedWarps({...refs, 'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 255} as Quantity});
+    expect(
+      registerLimitedWarps({
+        ...refs,
+        'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 32} as Quantity,
+      }).perSm,
+    ).toBe(64);
+    expect(
+      registerLimitedWarps({
+        ...refs,
+        'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 16} as Quantity,
+      }).perSm,
+    ).toBe(64);
+    const at255 = registerLimitedWarps({
+      ...refs,
+      'kernel.registersPerThread': {...refs['kernel.registersPerThread'], value: 255} as Quantity,
+    });
     expect(at255.perSm * 32).toBe(256);
   });
 
-  it('8 warps keep the scheduler 8 × 80 / 1,080 ≈ 59% busy for this kernel, the chart\'s 8-warp bar', () => {
-    expect(value('sim.occupancyUtilization')).toBeCloseTo(8 * 80 / 1080, 9);
+  it("8 warps keep the scheduler 8 × 80 / 1,080 ≈ 59% busy for this kernel, the chart's 8-warp bar", () => {
+    expect(value('sim.occupancyUtilization')).toBeCloseTo((8 * 80) / 1080, 9);
     expect(formatQuantity(figures['sim.occupancyUtilization'] as Quantity)).toBe('~59%');
   });
 

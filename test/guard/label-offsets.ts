@@ -12,14 +12,22 @@ export function labelPlacements(file: string, source: string): LabelPlacement[] 
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out: LabelPlacement[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && /(^|\.)Label$/.test(node.tagName.getText(sf))) {
+    if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      /(^|\.)Label$/.test(node.tagName.getText(sf))
+    ) {
       const offsets: string[] = [];
       let id = '?';
       for (const attr of node.attributes.properties) {
         if (!ts.isJsxAttribute(attr)) continue;
         const name = attr.name.getText(sf);
         if (name === 'id') id = attr.initializer?.getText(sf) ?? '?';
-        if ((name === 'x' || name === 'y') && attr.initializer !== undefined && ts.isJsxExpression(attr.initializer) && attr.initializer.expression !== undefined) {
+        if (
+          (name === 'x' || name === 'y') &&
+          attr.initializer !== undefined &&
+          ts.isJsxExpression(attr.initializer) &&
+          attr.initializer.expression !== undefined
+        ) {
           if (literals(attr.initializer.expression).length > 0) offsets.push(`${name}=${attr.initializer.getText(sf)}`);
         }
       }

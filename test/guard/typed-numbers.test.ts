@@ -51,15 +51,47 @@ const nonTextProperties = new Map<string, string>([
   ['dimension', 'a dimension name'],
   ['convention', 'a convention name'],
   ['url', 'a source address'],
-  ['source', "a claim's source: a key of sources.ts or the book's chapter and section, listed in facts.md, never drawn"],
+  [
+    'source',
+    "a claim's source: a key of sources.ts or the book's chapter and section, listed in facts.md, never drawn",
+  ],
   ['weight', "a font face's CSS weight ('400'…'700')"],
   ['fontWeight', "a CSS font weight ('700')"],
 ]);
 
 /** JSX attributes whose values are styling, geometry or ids, never shown as text. */
-const nonTextAttributes = new Set(['key', 'id', 'className', 'style', 'd', 'viewBox', 'points', 'transform', 'fill', 'stroke', 'src', 'href',
-  'fontFamily', 'fontWeight', 'textAnchor', 'dominantBaseline', 'strokeDasharray', 'strokeLinecap', 'strokeLinejoin', 'preserveAspectRatio',
-  'xmlns', 'clipPath', 'mask', 'filter', 'gradientTransform', 'offset', 'stopColor', 'layout', 'premountFor', 'name']);
+const nonTextAttributes = new Set([
+  'key',
+  'id',
+  'className',
+  'style',
+  'd',
+  'viewBox',
+  'points',
+  'transform',
+  'fill',
+  'stroke',
+  'src',
+  'href',
+  'fontFamily',
+  'fontWeight',
+  'textAnchor',
+  'dominantBaseline',
+  'strokeDasharray',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'preserveAspectRatio',
+  'xmlns',
+  'clipPath',
+  'mask',
+  'filter',
+  'gradientTransform',
+  'offset',
+  'stopColor',
+  'layout',
+  'premountFor',
+  'name',
+]);
 
 /** Calls whose string arguments are not viewer text. */
 const nonTextCalls = new Map<string, string>([
@@ -84,12 +116,47 @@ const nonTextCalls = new Map<string, string>([
 const identifierLike = /^[a-z][a-zA-Z0-9]*([.\-_/:][a-zA-Z0-9]+)*$/;
 
 /** A path or file name: './x', '../fonts/Inter-4.1.woff2', 'fonts/a.ttf'. */
-const pathLike = /^(\.{1,2}\/|\/)?[\w@.-]+(\/[\w@.-]+)*\.(tsx?|jsx?|json|ttf|otf|woff2?|png|jpe?g|svg|webp|mp4|webm|css)$|^\.{1,2}\//;
+const pathLike =
+  /^(\.{1,2}\/|\/)?[\w@.-]+(\/[\w@.-]+)*\.(tsx?|jsx?|json|ttf|otf|woff2?|png|jpe?g|svg|webp|mp4|webm|css)$|^\.{1,2}\//;
 
 const cssFunction = /\b[a-z-]+\([^()]*\)/gi;
-const cssKeywords = new Set(['solid', 'dashed', 'dotted', 'none', 'auto', 'inherit', 'transparent', 'center', 'bold', 'normal', 'italic',
-  'inset', 'linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out', 'forwards', 'both', 'absolute', 'relative', 'flex', 'grid', 'block',
-  'tabular-nums', 'to', 'top', 'bottom', 'left', 'right', 'at', 'circle', 'ellipse', 'deg', 'px']);
+const cssKeywords = new Set([
+  'solid',
+  'dashed',
+  'dotted',
+  'none',
+  'auto',
+  'inherit',
+  'transparent',
+  'center',
+  'bold',
+  'normal',
+  'italic',
+  'inset',
+  'linear',
+  'ease',
+  'ease-in',
+  'ease-out',
+  'ease-in-out',
+  'forwards',
+  'both',
+  'absolute',
+  'relative',
+  'flex',
+  'grid',
+  'block',
+  'tabular-nums',
+  'to',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'at',
+  'circle',
+  'ellipse',
+  'deg',
+  'px',
+]);
 const cssUnitValue = /^-?(\d+\.?\d*|\.\d+)(px|%|em|rem|deg|turn|rad|ms|s|vh|vw|vmin|vmax|fr|ch|ex)$/;
 
 /**
@@ -102,8 +169,10 @@ export function isCssValue(text: string): boolean {
   if (withoutFunctions.trim() === '' && cssFunction.test(text)) return true;
   const tokens = withoutFunctions.split(/[\s,/]+/).filter((t) => t !== '');
   if (tokens.length === 0) return false;
-  return tokens.every((t) => cssUnitValue.test(t) || /^#[0-9a-f]{3,8}$/i.test(t) || cssKeywords.has(t) || t === '0') &&
-    !tokens.every((t) => cssKeywords.has(t));
+  return (
+    tokens.every((t) => cssUnitValue.test(t) || /^#[0-9a-f]{3,8}$/i.test(t) || cssKeywords.has(t) || t === '0') &&
+    !tokens.every((t) => cssKeywords.has(t))
+  );
 }
 
 /** Inside a `style={{…}}` attribute or an object assigned to a `style`-named binding. */
@@ -137,31 +206,57 @@ function usedAs(node: ts.Node): ts.Node {
   let n = node;
   for (;;) {
     const p = n.parent;
-    const passesOn = ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) ||
+    const passesOn =
+      ts.isParenthesizedExpression(p) ||
+      ts.isAsExpression(p) ||
+      ts.isSatisfiesExpression(p) ||
       (ts.isConditionalExpression(p) && p.condition !== n) ||
-      (ts.isBinaryExpression(p) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(p.operatorToken.kind));
+      (ts.isBinaryExpression(p) &&
+        [
+          ts.SyntaxKind.QuestionQuestionToken,
+          ts.SyntaxKind.BarBarToken,
+          ts.SyntaxKind.AmpersandAmpersandToken,
+        ].includes(p.operatorToken.kind));
     if (!passesOn) return n;
     n = p;
   }
 }
 
 /** Why a string literal is not viewer text, or undefined when it is. */
-function notViewerText(literal: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression, text: string): string | undefined {
+function notViewerText(
+  literal: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression,
+  text: string,
+): string | undefined {
   const node = usedAs(literal);
   const parent = node.parent;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return 'module path';
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+    return 'module path';
   if (ts.isLiteralTypeNode(parent)) return 'a type';
   if (ts.isPropertyAssignment(parent) && parent.name === node) return 'an object key';
   if (ts.isComputedPropertyName(parent)) return 'an object key';
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return 'an index key';
-  if (ts.isPropertyAssignment(parent) && nonTextProperties.has(propertyName(parent.name))) return nonTextProperties.get(propertyName(parent.name));
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)) return 'a comparison';
+  if (ts.isPropertyAssignment(parent) && nonTextProperties.has(propertyName(parent.name)))
+    return nonTextProperties.get(propertyName(parent.name));
+  if (
+    ts.isBinaryExpression(parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+      parent.operatorToken.kind,
+    )
+  )
+    return 'a comparison';
   if (ts.isCaseClause(parent)) return 'a comparison';
-  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && nonTextCalls.has(calleeName(parent))) return nonTextCalls.get(calleeName(parent));
+  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && nonTextCalls.has(calleeName(parent)))
+    return nonTextCalls.get(calleeName(parent));
   if (ts.isJsxAttribute(parent) && nonTextAttributes.has(parent.name.getText())) return 'a styling or id attribute';
-  if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent) && nonTextAttributes.has(parent.parent.name.getText())) return 'a styling or id attribute';
+  if (
+    ts.isJsxExpression(parent) &&
+    ts.isJsxAttribute(parent.parent) &&
+    nonTextAttributes.has(parent.parent.name.getText())
+  )
+    return 'a styling or id attribute';
   // a string shown as a JSX child is text, whatever it looks like
-  if (ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent))) return undefined;
+  if (ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent)))
+    return undefined;
   if (identifierLike.test(text)) return 'an identifier';
   if (pathLike.test(text)) return 'a path';
   if (isCssValue(text)) return 'a CSS value';
@@ -173,11 +268,23 @@ export type Finding = {file: string; line: number; text: string; numbers: string
 
 /** Viewer texts with typed numbers in one source file. */
 export function scanSource(file: string, source: string): Finding[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
     const numbers = typedNumbers(text, namesFor(file));
-    if (numbers.length > 0) findings.push({file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim(), numbers});
+    if (numbers.length > 0)
+      findings.push({
+        file,
+        line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+        text: text.trim(),
+        numbers,
+      });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
@@ -190,12 +297,25 @@ export function scanSource(file: string, source: string): Finding[] {
       return;
     } else if (ts.isJsxText(node)) {
       if (/\d/.test(node.text)) report(node, node.text);
-    } else if (ts.isJsxExpression(node) && node.expression !== undefined && ts.isNumericLiteral(node.expression) &&
-      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.expression !== undefined &&
+      ts.isNumericLiteral(node.expression) &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       report(node, node.expression.text); // <div>{900} GB/s</div>
-    } else if (ts.isJsxAttribute(node) && node.initializer !== undefined && !nonTextAttributes.has(node.name.getText())) {
+    } else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer !== undefined &&
+      !nonTextAttributes.has(node.name.getText())
+    ) {
       const init = node.initializer;
-      if (ts.isJsxExpression(init) && init.expression !== undefined && ts.isNumericLiteral(init.expression) && /^(text|label|caption|title|children|value)$/.test(node.name.getText())) {
+      if (
+        ts.isJsxExpression(init) &&
+        init.expression !== undefined &&
+        ts.isNumericLiteral(init.expression) &&
+        /^(text|label|caption|title|children|value)$/.test(node.name.getText())
+      ) {
         report(node, init.expression.text); // <Label text={900} />
       }
     }
@@ -213,25 +333,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = scannedDirs.map((d) => join(root, d)).filter((d) => existsSync(d)).flatMap(sourceFiles);
+const files = scannedDirs
+  .map((d) => join(root, d))
+  .filter((d) => existsSync(d))
+  .flatMap(sourceFiles);
 const pure = files.filter((f) => pureModule.test(basename(f)));
 const scanned = files.filter((f) => !pureModule.test(basename(f)));
 
 describe('no typed numbers in viewer text', () => {
   it('finds the sources to scan', () => {
-    expect(scanned.map((f) => relative(root, f))).toEqual(expect.arrayContaining([
-      'compositions/index.ts', 'compositions/grace-blackwell/script.ts', 'compositions/inside-the-sm/script.ts', 'compositions/nvlink-nvswitch/script.ts',
-    ]));
+    expect(scanned.map((f) => relative(root, f))).toEqual(
+      expect.arrayContaining([
+        'compositions/index.ts',
+        'compositions/grace-blackwell/script.ts',
+        'compositions/inside-the-sm/script.ts',
+        'compositions/nvlink-nvswitch/script.ts',
+      ]),
+    );
   });
 
   it('exempts only pure .ts modules, each of which exists', () => {
-    expect(pure.map((f) => relative(root, f)).sort()).toEqual(expect.arrayContaining([
-      'compositions/grace-blackwell/race-paths.ts',
-      'compositions/inside-the-sm/compute-sm-figures.ts',
-      'compositions/inside-the-sm/simulate-warps.ts',
-      'compositions/nvlink-nvswitch/build-topology.ts',
-      'compositions/nvlink-nvswitch/compute-rack-figures.ts',
-    ]));
+    expect(pure.map((f) => relative(root, f)).sort()).toEqual(
+      expect.arrayContaining([
+        'compositions/grace-blackwell/race-paths.ts',
+        'compositions/inside-the-sm/compute-sm-figures.ts',
+        'compositions/inside-the-sm/simulate-warps.ts',
+        'compositions/nvlink-nvswitch/build-topology.ts',
+        'compositions/nvlink-nvswitch/compute-rack-figures.ts',
+      ]),
+    );
     for (const f of pure) {
       expect(f.endsWith('.ts'), f).toBe(true);
       expect(readFileSync(f, 'utf8'), f).not.toMatch(/from ['"](react|remotion)['"]/); // no components, so nothing drawn
@@ -239,7 +369,9 @@ describe('no typed numbers in viewer text', () => {
   });
 
   it.each(scanned.map((f) => [relative(root, f), f]))('%s', (_, file) => {
-    const findings = scanSource(file, readFileSync(file, 'utf8')).map((f) => `${relative(root, f.file)}:${f.line}: "${f.text}" types ${f.numbers.join(', ')}`);
+    const findings = scanSource(file, readFileSync(file, 'utf8')).map(
+      (f) => `${relative(root, f.file)}:${f.line}: "${f.text}" types ${f.numbers.join(', ')}`,
+    );
     expect(findings).toEqual([]);
   });
 });
@@ -286,17 +418,31 @@ describe('the scanner itself', () => {
       );`;
     expect(scanSource(join(root, 'compositions/grace-blackwell/clean.tsx'), clean)).toEqual([]); // a video folder may name its products
     expect(scan("export const A = () => <rect strokeDasharray={dashed ? '6 5' : undefined} />;")).toEqual([]);
-    expect(scan("export const A = () => <Label text={short ? 'C2C' : 'C2C at 900 GB/s'} />;")).toEqual(['C2C at 900 GB/s']);
+    expect(scan("export const A = () => <Label text={short ? 'C2C' : 'C2C at 900 GB/s'} />;")).toEqual([
+      'C2C at 900 GB/s',
+    ]);
   });
 
   it('reports the line of each finding', () => {
-    expect(scanSource('scene.tsx', "const a = 1;\nconst b = 'up to 120 kW';\n")).toEqual([{file: 'scene.tsx', line: 2, text: 'up to 120 kW', numbers: ['120']}]);
+    expect(scanSource('scene.tsx', "const a = 1;\nconst b = 'up to 120 kW';\n")).toEqual([
+      {file: 'scene.tsx', line: 2, text: 'up to 120 kW', numbers: ['120']},
+    ]);
   });
 
   it('tells CSS values from numbers a viewer reads', () => {
-    for (const css of ['100%', '12px', '12px 24px', '#3fc79a', 'rgba(13, 17, 23, 0.8)', 'translate(-50%, 10px) scale(2)', '0 2px 8px rgba(0,0,0,0.5)', 'solid 2px #fff']) {
+    for (const css of [
+      '100%',
+      '12px',
+      '12px 24px',
+      '#3fc79a',
+      'rgba(13, 17, 23, 0.8)',
+      'translate(-50%, 10px) scale(2)',
+      '0 2px 8px rgba(0,0,0,0.5)',
+      'solid 2px #fff',
+    ]) {
       expect(isCssValue(css), css).toBe(true);
     }
-    for (const text of ['900', '900 GB/s', '100 GB', '~52×', '2 miles', 'top 10']) expect(isCssValue(text), text).toBe(false);
+    for (const text of ['900', '900 GB/s', '100 GB', '~52×', '2 miles', 'top 10'])
+      expect(isCssValue(text), text).toBe(false);
   });
 });

@@ -2,13 +2,26 @@
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
-import {countText, formatQuantity, groupThousands, isApproximate, make, model, modelValue, roundTo, shownAs, type ModelKey, type Quantity} from '../../src/model/index';
+import {
+  countText,
+  formatQuantity,
+  groupThousands,
+  isApproximate,
+  make,
+  model,
+  modelValue,
+  roundTo,
+  shownAs,
+  type ModelKey,
+  type Quantity,
+} from '../../src/model/index';
 import {referenceProblems, resolveText} from '../../src/script/references';
 
 const q = (key: ModelKey): Quantity => modelValue(key);
 const f = (key: ModelKey, ...modifiers: ('bare' | 'num' | 'plain' | 'ordinal')[]) => formatQuantity(q(key), modifiers);
 const source = {title: 't', url: 'https://example.com/'};
-const count = (n: number, approximate?: boolean) => make('count', n, '', {kind: 'spec', source, ...(approximate ? {approximate} : {})});
+const count = (n: number, approximate?: boolean) =>
+  make('count', n, '', {kind: 'spec', source, ...(approximate ? {approximate} : {})});
 
 describe('formatQuantity', () => {
   it('prints the labels of the storyboards', () => {
@@ -44,8 +57,23 @@ describe('formatQuantity', () => {
 
   it(':ordinal prints a count as an ordinal', () => {
     expect(f('sm.tensorCoreGeneration', 'ordinal')).toBe('5th');
-    const ordinals: [number, string][] = [[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [5, '5th'], [11, '11th'], [12, '12th'], [13, '13th'],
-      [21, '21st'], [22, '22nd'], [23, '23rd'], [101, '101st'], [111, '111th'], [112, '112th'], [1002, '1,002nd']];
+    const ordinals: [number, string][] = [
+      [1, '1st'],
+      [2, '2nd'],
+      [3, '3rd'],
+      [4, '4th'],
+      [5, '5th'],
+      [11, '11th'],
+      [12, '12th'],
+      [13, '13th'],
+      [21, '21st'],
+      [22, '22nd'],
+      [23, '23rd'],
+      [101, '101st'],
+      [111, '111th'],
+      [112, '112th'],
+      [1002, '1,002nd'],
+    ];
     for (const [n, text] of ordinals) expect(formatQuantity(count(n), ['ordinal'])).toBe(text);
   });
 
@@ -63,7 +91,16 @@ describe('formatQuantity', () => {
 
 describe('approximation marks', () => {
   it('an exact value shown exactly has no "~"', () => {
-    for (const key of ['pcie5.eachWay', 'c2c.eachWay', 'b200.vsH100Transistors', 'nvlink5.vsNic', 'nvlink5.vsHopper', 'b200.l2', 'gb200.memoryTotal', 'sm.count'] as ModelKey[]) {
+    for (const key of [
+      'pcie5.eachWay',
+      'c2c.eachWay',
+      'b200.vsH100Transistors',
+      'nvlink5.vsNic',
+      'nvlink5.vsHopper',
+      'b200.l2',
+      'gb200.memoryTotal',
+      'sm.count',
+    ] as ModelKey[]) {
       expect(isApproximate(q(key)), key).toBe(false);
       expect(formatQuantity(q(key)).startsWith('~'), key).toBe(false);
     }
@@ -111,11 +148,14 @@ describe('cycles and percent', () => {
     expect(formatQuantity({...q('latency.fma'), value: 1}, [])).toBe('~1 cycle');
     expect(formatQuantity(make('cycles', 2, 'cycles', {kind: 'spec', source}))).toBe('2 cycles');
     expect(formatQuantity(make('cycles', 1.2, 'cycles', {kind: 'spec', source, precision: 0}))).toBe('~1 cycle');
-    expect(() => make('cycles', 0, 'cycles', {kind: 'spec', source})).toThrow(/a quantity is positive, got 0 \(rule: positive quantities\)/);
+    expect(() => make('cycles', 0, 'cycles', {kind: 'spec', source})).toThrow(
+      /a quantity is positive, got 0 \(rule: positive quantities\)/,
+    );
   });
 
   it('prints a fraction as a percentage', () => {
-    const u = (fraction: number, precision = 0) => make('percent', fraction * 100, '%', {kind: 'derived', precision, note: 'x'});
+    const u = (fraction: number, precision = 0) =>
+      make('percent', fraction * 100, '%', {kind: 'derived', precision, note: 'x'});
     expect(u(80 / 1118).value).toBeCloseTo(80 / 1118, 15); // stored as a fraction
     expect(formatQuantity(u(80 / 1118))).toBe('~7%');
     expect(formatQuantity(u(80 / 1118, 1))).toBe('~7.2%');
@@ -170,9 +210,14 @@ describe('references in text', () => {
 
   it('names unknown modifiers and unbalanced braces', () => {
     expect(referenceProblems('{c2c.bothWays:naked}', refs)).toEqual([
-      {reference: 'c2c.bothWays', message: 'unknown format "naked" in {c2c.bothWays:naked} (allowed: bare, num, plain, ordinal, qualifier)'},
+      {
+        reference: 'c2c.bothWays',
+        message: 'unknown format "naked" in {c2c.bothWays:naked} (allowed: bare, num, plain, ordinal, qualifier)',
+      },
     ]);
     expect(referenceProblems('{c2c.bothWays', refs)).toEqual([{reference: '', message: 'unbalanced { or } in text'}]);
-    expect(() => resolveText('{nvlink5.perGPU}', refs)).toThrow('unknown reference nvlink5.perGPU (did you mean nvlink5.perGpu?)');
+    expect(() => resolveText('{nvlink5.perGPU}', refs)).toThrow(
+      'unknown reference nvlink5.perGPU (did you mean nvlink5.perGpu?)',
+    );
   });
 });

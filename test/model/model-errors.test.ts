@@ -18,27 +18,39 @@ async function lineOf(fixture: string): Promise<string> {
 
 describe('a model rule broken in a data file names its model path and rule, in one line', () => {
   it('a bandwidth without a convention (rule only inside a ZodError dump before)', async () => {
-    expect(await lineOf('bandwidth-without-convention')).toBe('model: links.nvlink5.perLink.convention: a bandwidth needs a convention: each-way, both-ways, aggregate or unstated (rule: conventions) — test/model/fixtures/bandwidth-without-convention.ts:5');
+    expect(await lineOf('bandwidth-without-convention')).toBe(
+      'model: links.nvlink5.perLink.convention: a bandwidth needs a convention: each-way, both-ways, aggregate or unstated (rule: conventions) — test/model/fixtures/bandwidth-without-convention.ts:5',
+    );
   });
 
   it('a ratio of each-way over both-ways (a bare ConventionError before)', async () => {
-    expect(await lineOf('ratio-across-conventions')).toBe('model: links.c2c.vsPcie: cannot compare each-way with both-ways (rule: conventions) — test/model/fixtures/ratio-across-conventions.ts:11');
+    expect(await lineOf('ratio-across-conventions')).toBe(
+      'model: links.c2c.vsPcie: cannot compare each-way with both-ways (rule: conventions) — test/model/fixtures/ratio-across-conventions.ts:11',
+    );
   });
 
   it('a unit typo GB/S', async () => {
-    expect(await lineOf('unit-typo')).toBe('model: links.nvlink5.perLink.unit: unit "GB/S" is not a bandwidth unit (allowed: "GB/s", "TB/s", "Gb/s") (rule: units) — test/model/fixtures/unit-typo.ts:7');
+    expect(await lineOf('unit-typo')).toBe(
+      'model: links.nvlink5.perLink.unit: unit "GB/S" is not a bandwidth unit (allowed: "GB/s", "TB/s", "Gb/s") (rule: units) — test/model/fixtures/unit-typo.ts:7',
+    );
   });
 
   it('a negative bandwidth', async () => {
-    expect(await lineOf('negative-bandwidth')).toBe('model: links.c2c.bothWays.value: a quantity is positive, got -900000000000 (rule: positive quantities) — test/model/fixtures/negative-bandwidth.ts:5');
+    expect(await lineOf('negative-bandwidth')).toBe(
+      'model: links.c2c.bothWays.value: a quantity is positive, got -900000000000 (rule: positive quantities) — test/model/fixtures/negative-bandwidth.ts:5',
+    );
   });
 
   it('a count that is not whole', async () => {
-    expect(await lineOf('fractional-count')).toBe('model: links.nvlink5.linksPerGpu.value: a count is a whole number, got 17.5 (rule: whole counts) — test/model/fixtures/fractional-count.ts:6');
+    expect(await lineOf('fractional-count')).toBe(
+      'model: links.nvlink5.linksPerGpu.value: a count is a whole number, got 17.5 (rule: whole counts) — test/model/fixtures/fractional-count.ts:6',
+    );
   });
 
   it('a zero count only a derivation uses is named by its constant', async () => {
-    expect(await lineOf('zero-count')).toBe('model: const lanes: value: a quantity is positive, got 0 (rule: positive quantities) — test/model/fixtures/zero-count.ts:6');
+    expect(await lineOf('zero-count')).toBe(
+      'model: const lanes: value: a quantity is positive, got 0 (rule: positive quantities) — test/model/fixtures/zero-count.ts:6',
+    );
   });
 });
 

@@ -2,7 +2,16 @@
 import {describe, expect, it} from 'vitest';
 import {computeGraceBlackwell} from '../../compositions/grace-blackwell/race-paths';
 import {script as graceScript} from '../../compositions/grace-blackwell/script';
-import {formatQuantity, kinds, model, modelValue, qualifiersOf, quantitySchema, type ModelKey, type Quantity} from '../../src/model/index';
+import {
+  formatQuantity,
+  kinds,
+  model,
+  modelValue,
+  qualifiersOf,
+  quantitySchema,
+  type ModelKey,
+  type Quantity,
+} from '../../src/model/index';
 import {sources} from '../../src/model/sources';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {videos} from '../../compositions/index';
@@ -29,7 +38,9 @@ describe('every model quantity', () => {
 
   it('has a kind among spec, measured and derived (example belongs to scripts)', () => {
     expect(kinds).toEqual(['spec', 'measured', 'derived', 'example']);
-    const odd = Object.entries(model).filter(([, v]) => !['spec', 'measured', 'derived'].includes(v.kind)).map(([k]) => k);
+    const odd = Object.entries(model)
+      .filter(([, v]) => !['spec', 'measured', 'derived'].includes(v.kind))
+      .map(([k]) => k);
     expect(odd).toEqual([]);
   });
 
@@ -39,7 +50,8 @@ describe('every model quantity', () => {
     for (const [key, value] of Object.entries(model)) {
       if (value.kind !== 'spec' && value.kind !== 'measured') continue;
       const url = value.source?.url;
-      if ((value.source?.title ?? '') === '' || (url !== undefined && new URL(url).protocol !== 'https:')) missing.push(key);
+      if ((value.source?.title ?? '') === '' || (url !== undefined && new URL(url).protocol !== 'https:'))
+        missing.push(key);
       if (url === undefined) withoutUrl.push(key);
     }
     expect(missing).toEqual([]);
@@ -65,7 +77,10 @@ describe('every model quantity', () => {
   });
 
   it('says where ~390 GB/s comes from, since NVIDIA prints "up to 512 GB/s" for Grace in GB200', () => {
-    expect(q('grace.lpddrBandwidth').publishedOtherwise).toMatchObject({figure: 'up to 512 GB/s', origin: "an NVL72 rack's 14 TB/s ÷ its 36 Grace CPUs"});
+    expect(q('grace.lpddrBandwidth').publishedOtherwise).toMatchObject({
+      figure: 'up to 512 GB/s',
+      origin: "an NVL72 rack's 14 TB/s ÷ its 36 Grace CPUs",
+    });
     expect(qualifiersOf(q('grace.lpddrBandwidth'))).toEqual(["an NVL72 rack's 14 TB/s ÷ its 36 Grace CPUs"]);
     expect(qualifiersOf(q('sm.count'))).toEqual(['measured on B200']);
     expect(qualifiersOf(q('b200.vsH100L2'))).toEqual(['measured on B200']);
@@ -81,7 +96,8 @@ describe('every model quantity', () => {
   it('validates the computed values of every video too', () => {
     for (const video of videos) {
       const refs = resolveVideo(video).references;
-      for (const [key, value] of Object.entries(refs)) expect(quantitySchema.safeParse(value).success, `${video.script.id}: ${key}`).toBe(true);
+      for (const [key, value] of Object.entries(refs))
+        expect(quantitySchema.safeParse(value).success, `${video.script.id}: ${key}`).toBe(true);
     }
   });
 });
@@ -196,7 +212,7 @@ describe('derived values', () => {
     expect(shown('grace.lpddrBandwidth')).toBe('~390 GB/s');
   });
 
-  it('path.graceOverC2c is bounded by LPDDR5X (~389 GB/s), not C2C\'s 450 GB/s each way', () => {
+  it("path.graceOverC2c is bounded by LPDDR5X (~389 GB/s), not C2C's 450 GB/s each way", () => {
     const path = q('path.graceOverC2c');
     expect(path.value).toBe(q('grace.lpddrBandwidth').value);
     expect(path.value).toBeLessThan(q('c2c.eachWay').value);
@@ -287,10 +303,27 @@ describe('derived values', () => {
   });
 
   it('latencies, SM count, L2 and clock are measured, not spec (§0)', () => {
-    for (const key of ['sm.count', 'b200.l2', 'sm.clock', 'latency.fma', 'latency.shared', 'latency.l1Ns', 'latency.l2Ns', 'latency.hbmLow', 'latency.hbmHigh'] as ModelKey[]) {
+    for (const key of [
+      'sm.count',
+      'b200.l2',
+      'sm.clock',
+      'latency.fma',
+      'latency.shared',
+      'latency.l1Ns',
+      'latency.l2Ns',
+      'latency.hbmLow',
+      'latency.hbmHigh',
+    ] as ModelKey[]) {
       expect(q(key).kind, key).toBe('measured');
     }
-    for (const key of ['latency.fma', 'latency.shared', 'latency.l1', 'latency.l2', 'latency.hbmLow', 'latency.hbmHighCycles'] as ModelKey[]) {
+    for (const key of [
+      'latency.fma',
+      'latency.shared',
+      'latency.l1',
+      'latency.l2',
+      'latency.hbmLow',
+      'latency.hbmHighCycles',
+    ] as ModelKey[]) {
       expect(q(key).approximate, key).toBe(true);
     }
   });

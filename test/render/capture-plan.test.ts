@@ -9,7 +9,12 @@ import type {Timeline} from '../../src/timeline/timeline-types';
 
 type BeatInput = VideoInput['scenes'][number]['beats'][number];
 
-const filler = (i: number) => ({id: `scene-${i}`, chapter: `Chapter ${i}`, seconds: 12, beats: [{id: 'show', at: 0, labels: [{id: `name-${i}`, text: 'A part'}]}]});
+const filler = (i: number) => ({
+  id: `scene-${i}`,
+  chapter: `Chapter ${i}`,
+  seconds: 12,
+  beats: [{id: 'show', at: 0, labels: [{id: `name-${i}`, text: 'A part'}]}],
+});
 
 /** A 12 s scene (then two more, for the chapter rule): a label at 0, a beat at 2 s whose 6 s motion is periodic, optionally a label entering inside it. */
 function fixture(fps: number, period: number | undefined, {labelAt}: {labelAt?: number} = {}): Timeline {
@@ -19,8 +24,12 @@ function fixture(fps: number, period: number | undefined, {labelAt}: {labelAt?: 
     ...(labelAt === undefined ? [] : [{id: 'named', at: labelAt, labels: [{id: 'late', text: 'Another part'}]}]),
   ];
   const video: Video = videoSchema.parse({
-    id: 'fixture', title: 'Fixture', subtitle: 'A test video', lengthSeconds: 36,
-    delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'}, constants: {},
+    id: 'fixture',
+    title: 'Fixture',
+    subtitle: 'A test video',
+    lengthSeconds: 36,
+    delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'},
+    constants: {},
     scenes: [{id: 'scene-0', chapter: 'Chapter 0', seconds: 12, beats}, filler(1), filler(2)],
   });
   return resolveTimeline(video, model, fps);
@@ -62,7 +71,10 @@ describe('loops captured once', () => {
   it('a label entering inside the periodic motion splits the loop: its entrance is captured and the loop starts again after it', () => {
     const t = fixture(30, 0.5, {labelAt: 5});
     const runs = loopRuns(t);
-    expect(runs.map((r) => [r.from, r.to])).toEqual([[75, 150], [165, 240]]);
+    expect(runs.map((r) => [r.from, r.to])).toEqual([
+      [75, 150],
+      [165, 240],
+    ]);
     const plan = planCapture(t, whole(t), false);
     for (let f = 150; f < 165; f++) expect(plan.source[f]).toBe(f);
     expect(plan.source[200]).toBe(165 + ((200 - 165) % 15));

@@ -36,9 +36,13 @@ describe('the output folder, checked before any browser starts', () => {
 
   it('refuses /proc and /sys at once instead of looping in mkdir', () => {
     const started = performance.now();
-    expect(outputFolderProblem('/proc/out')).toBe('--out /proc/out is inside /proc, the kernel\'s process filesystem, where no file can be written; choose a folder on a disk.');
+    expect(outputFolderProblem('/proc/out')).toBe(
+      "--out /proc/out is inside /proc, the kernel's process filesystem, where no file can be written; choose a folder on a disk.",
+    );
     expect(outputFolderProblem('/proc/self/deep/er')).toMatch(/^--out \/proc\/self\/deep\/er is inside \/proc/);
-    expect(outputFolderProblem('/sys/out')).toBe('--out /sys/out is inside /sys, the kernel\'s device filesystem, where no file can be written; choose a folder on a disk.');
+    expect(outputFolderProblem('/sys/out')).toBe(
+      "--out /sys/out is inside /sys, the kernel's device filesystem, where no file can be written; choose a folder on a disk.",
+    );
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -46,21 +50,29 @@ describe('the output folder, checked before any browser starts', () => {
     const file = path.join(base, 'a-file');
     fs.writeFileSync(file, 'x');
     expect(outputFolderProblem(file)).toBe(`--out ${file} is a file, not a folder.`);
-    expect(outputFolderProblem(path.join(file, 'out'))).toBe(`--out ${file}/out cannot be a folder: ${file} is a file.`);
+    expect(outputFolderProblem(path.join(file, 'out'))).toBe(
+      `--out ${file}/out cannot be a folder: ${file} is a file.`,
+    );
   });
 
   it.skipIf(process.getuid?.() !== 0)('words a read-only filesystem and a full disk (tmpfs mounts)', () => {
     const readOnly = tmpfs('ro', 'ro,size=64k');
     const full = tmpfs('full', 'size=16k');
     if (readOnly === undefined || full === undefined) return expect.fail('root could not mount a tmpfs');
-    expect(outputFolderProblem(readOnly)).toBe(`--out ${readOnly} is on a read-only filesystem; choose a folder you can write to.`);
-    expect(outputFolderProblem(path.join(readOnly, 'sub'))).toBe(`--out ${readOnly}/sub is on a read-only filesystem; choose a folder you can write to.`);
+    expect(outputFolderProblem(readOnly)).toBe(
+      `--out ${readOnly} is on a read-only filesystem; choose a folder you can write to.`,
+    );
+    expect(outputFolderProblem(path.join(readOnly, 'sub'))).toBe(
+      `--out ${readOnly}/sub is on a read-only filesystem; choose a folder you can write to.`,
+    );
     fs.writeFileSync(path.join(full, 'filler'), Buffer.alloc(0));
     try {
       fs.writeFileSync(path.join(full, 'filler'), Buffer.alloc(64 * 1024));
     } catch {
       // the disk is now full
     }
-    expect(outputFolderProblem(full)).toBe(`--out ${full}: no space left on the device; free some space or choose another folder.`);
+    expect(outputFolderProblem(full)).toBe(
+      `--out ${full}: no space left on the device; free some space or choose another folder.`,
+    );
   });
 });

@@ -7,31 +7,40 @@ import {gopOf} from '../../src/render/encode-settings';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 import {loopFixtureTimeline} from '../../src/visual/loop-fixture';
 
-const timelines = [...videos.map((v) => resolveVideo(v).timeline), loopFixtureTimeline(), loopFixtureTimeline(24), loopFixtureTimeline(60)];
+const timelines = [
+  ...videos.map((v) => resolveVideo(v).timeline),
+  loopFixtureTimeline(),
+  loopFixtureTimeline(24),
+  loopFixtureTimeline(60),
+];
 
 describe('chunks', () => {
-  it.each(timelines.map((t) => [`${t.videoId} at ${t.fps} fps`, t] as const))('%s: cover every scene in order, cut at whole GOPs from its start, each within the limit', (_, t) => {
-    for (const scene of t.scenes) {
-      const chunks = chunkScene(t, scene, false, 40);
-      expect(chunks[0]?.from).toBe(scene.from);
-      expect(chunks.at(-1)?.to).toBe(scene.to);
-      chunks.forEach((c, i) => {
-        if (i > 0) expect(c.from).toBe(chunks[i - 1]?.to);
-        expect((c.from - scene.from) % gopOf(t.fps)).toBe(0);
-        expect(c.plan.output).toEqual(Array.from({length: c.to - c.from}, (_, k) => c.from + k));
-        // over the limit only when one GOP alone is
-        if (c.plan.captured.length > 40) expect(c.to - c.from).toBeLessThanOrEqual(gopOf(t.fps));
-      });
-    }
-  });
+  it.each(timelines.map((t) => [`${t.videoId} at ${t.fps} fps`, t] as const))(
+    '%s: cover every scene in order, cut at whole GOPs from its start, each within the limit',
+    (_, t) => {
+      for (const scene of t.scenes) {
+        const chunks = chunkScene(t, scene, false, 40);
+        expect(chunks[0]?.from).toBe(scene.from);
+        expect(chunks.at(-1)?.to).toBe(scene.to);
+        chunks.forEach((c, i) => {
+          if (i > 0) expect(c.from).toBe(chunks[i - 1]?.to);
+          expect((c.from - scene.from) % gopOf(t.fps)).toBe(0);
+          expect(c.plan.output).toEqual(Array.from({length: c.to - c.from}, (_, k) => c.from + k));
+          // over the limit only when one GOP alone is
+          if (c.plan.captured.length > 40) expect(c.to - c.from).toBeLessThanOrEqual(gopOf(t.fps));
+        });
+      }
+    },
+  );
 
   it('an --every-frame render is cut where the held one is (so both encode the same GOPs)', () => {
-    for (const t of timelines) for (const scene of t.scenes) {
-      const held = chunkScene(t, scene, false, 40).map((c) => [c.from, c.to]);
-      const every = chunkScene(t, scene, true, 40);
-      expect(every.map((c) => [c.from, c.to])).toEqual(held);
-      for (const c of every) expect(c.plan.captured).toHaveLength(c.to - c.from);
-    }
+    for (const t of timelines)
+      for (const scene of t.scenes) {
+        const held = chunkScene(t, scene, false, 40).map((c) => [c.from, c.to]);
+        const every = chunkScene(t, scene, true, 40);
+        expect(every.map((c) => [c.from, c.to])).toEqual(held);
+        for (const c of every) expect(c.plan.captured).toHaveLength(c.to - c.from);
+      }
   });
 
   it('a chunk starting inside a hold or a loop captures its own first frame or period', () => {
@@ -43,13 +52,16 @@ describe('chunks', () => {
     }
   });
 
-  it('on the three videos no work item exceeds about 1/64 of a full render\'s captures, and chunking adds almost no captures', () => {
+  it("on the three videos no work item exceeds about 1/64 of a full render's captures, and chunking adds almost no captures", () => {
     const videoTimelines = timelines.slice(0, videos.length);
-    const whole = videoTimelines.reduce((n, t) => n + planCapture(t, [{from: 0, to: t.durationInFrames}], false).captured.length, 0);
+    const whole = videoTimelines.reduce(
+      (n, t) => n + planCapture(t, [{from: 0, to: t.durationInFrames}], false).captured.length,
+      0,
+    );
     const chunks = videoTimelines.flatMap((t) => t.scenes.flatMap((s) => chunkScene(t, s, false)));
     const largest = Math.max(...chunks.map((c) => c.plan.captured.length));
     expect(largest).toBeLessThanOrEqual(maxCapturesPerChunk);
-    expect(largest / whole).toBeLessThanOrEqual(1 / 64 * 1.1);
+    expect(largest / whole).toBeLessThanOrEqual((1 / 64) * 1.1);
     const chunked = chunks.reduce((n, c) => n + c.plan.captured.length, 0);
     expect(chunked / whole).toBeLessThan(1.05);
   });

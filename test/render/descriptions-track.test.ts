@@ -13,7 +13,9 @@ const script = structuredClone(graceBlackwell.script) as unknown as {scenes: {be
 /** the beat's id without digits (the number guard refuses GH200-like words in a description) */
 const name = (b: Beat) => b.id.replace(/[0-9]/g, '');
 const beats = script.scenes.flatMap((s) => s.beats);
-beats.forEach((b, i) => { b.describe = i === 1 ? undefined : `Drawing of beat ${name(b)} ({c2c.bothWays})`; });
+beats.forEach((b, i) => {
+  b.describe = i === 1 ? undefined : `Drawing of beat ${name(b)} ({c2c.bothWays})`;
+});
 const timeline = resolveVideo({...graceBlackwell, script: script as unknown as VideoInput}).timeline;
 
 describe('descriptions track', () => {
@@ -21,7 +23,11 @@ describe('descriptions track', () => {
     const cues = buildDescriptionCues(timeline);
     expect(cues).toHaveLength(beats.length - 1);
     const first = timeline.scenes[0]?.beats[0];
-    expect(cues[0]).toEqual({startMs: 0, endMs: Math.round(((first?.to ?? 0) / 30) * 1000), lines: [expect.stringMatching(/^Drawing of beat open \([\d.]+ GB\/s both ways\)$/)]});
+    expect(cues[0]).toEqual({
+      startMs: 0,
+      endMs: Math.round(((first?.to ?? 0) / 30) * 1000),
+      lines: [expect.stringMatching(/^Drawing of beat open \([\d.]+ GB\/s both ways\)$/)],
+    });
     for (let i = 1; i < cues.length; i++) expect(cues[i]?.startMs).toBeGreaterThanOrEqual(cues[i - 1]?.endMs ?? 0);
     expect(cues.at(-1)?.endMs).toBe(Math.round((timeline.durationInFrames / 30) * 1000));
   });

@@ -4,7 +4,7 @@ import {fixedFrames} from '../../src/render/raw-frames';
 
 const width = 4;
 const height = 2;
-const frameBytes = width * height * 3 / 2; // 8 luma + 2 + 2 chroma
+const frameBytes = (width * height * 3) / 2; // 8 luma + 2 + 2 chroma
 
 function frame(luma: number, chroma = 128): Uint8Array {
   const f = new Uint8Array(frameBytes).fill(chroma);
@@ -20,7 +20,13 @@ describe('frame difference', () => {
   it('is infinite PSNR and no visible error for identical frames', () => {
     const acc = new DifferenceAccumulator(width, height);
     acc.add(frame(100), frame(100));
-    expect(acc.result()).toEqual({frames: 1, psnr: {y: Infinity, u: Infinity, v: Infinity}, worstFramePsnrY: Infinity, visibleErrorShare: 0, maxErrorY: 0});
+    expect(acc.result()).toEqual({
+      frames: 1,
+      psnr: {y: Infinity, u: Infinity, v: Infinity},
+      worstFramePsnrY: Infinity,
+      visibleErrorShare: 0,
+      maxErrorY: 0,
+    });
   });
 
   it('pools squared error over frames and keeps the worst frame', () => {
@@ -79,13 +85,19 @@ describe('frame difference', () => {
         closed.push(name);
       }
     }
-    const d = await differenceOfStreams(stream('a', [frame(10), frame(20)]), stream('b', [frame(10), frame(22)]), width, height);
+    const d = await differenceOfStreams(
+      stream('a', [frame(10), frame(20)]),
+      stream('b', [frame(10), frame(22)]),
+      width,
+      height,
+    );
     expect(d.frames).toBe(2);
     expect(d.psnr.y).toBeCloseTo(psnrOf((2 * 2 * width * height) / (2 * width * height)), 6);
     expect(closed.sort()).toEqual(['a', 'b']);
     closed.length = 0;
-    await expect(differenceOfStreams(stream('short', [frame(1)]), stream('long', [frame(1), frame(1), frame(1)]), width, height))
-      .rejects.toThrow('the streams differ in length: one ended after 1 frames');
+    await expect(
+      differenceOfStreams(stream('short', [frame(1)]), stream('long', [frame(1), frame(1), frame(1)]), width, height),
+    ).rejects.toThrow('the streams differ in length: one ended after 1 frames');
     expect(closed.sort()).toEqual(['long', 'short']);
   });
 });

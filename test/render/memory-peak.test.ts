@@ -1,7 +1,13 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {descendants, kilobytesField, parentPid, startMemorySampler, treeMemoryBytes} from '../../src/render/memory-peak';
+import {
+  descendants,
+  kilobytesField,
+  parentPid,
+  startMemorySampler,
+  treeMemoryBytes,
+} from '../../src/render/memory-peak';
 
 describe('peak memory of the process tree', () => {
   it('reads the parent pid even when the command name holds spaces and parentheses', () => {
@@ -17,15 +23,24 @@ describe('peak memory of the process tree', () => {
   });
 
   it('collects every descendant, not unrelated processes, and survives a cycle', () => {
-    const parents = new Map([[2, 1], [3, 2], [4, 3], [5, 9], [1, 4]]);
+    const parents = new Map([
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 9],
+      [1, 4],
+    ]);
     expect(descendants(1, parents).sort()).toEqual([1, 2, 3, 4]);
     expect(descendants(9, parents).sort()).toEqual([5, 9]);
   });
 
-  it.runIf(fs.existsSync('/proc/self/stat'))('counts a child process\'s memory in the tree', async () => {
+  it.runIf(fs.existsSync('/proc/self/stat'))("counts a child process's memory in the tree", async () => {
     const alone = treeMemoryBytes(process.pid);
     // A child that holds 200 MB of touched memory until it is killed.
-    const child = spawn(process.execPath, ['-e', 'const b = Buffer.alloc(200 * 1024 * 1024, 1); console.log("ready"); setInterval(() => b[0]++, 1000);']);
+    const child = spawn(process.execPath, [
+      '-e',
+      'const b = Buffer.alloc(200 * 1024 * 1024, 1); console.log("ready"); setInterval(() => b[0]++, 1000);',
+    ]);
     try {
       await new Promise((resolve) => child.stdout.once('data', resolve));
       const sampler = startMemorySampler(50);

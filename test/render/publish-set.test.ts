@@ -8,7 +8,16 @@ import {interruptedSentence, segmentCacheFor} from '../../src/render/render-comm
 import {projectRoot} from '../../src/render/render-session';
 
 const names = ['v.mp4', 'thumbnail.png', 'captions.srt', 'manifest.json'];
-const contents = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.statSync(path.join(dir, f)).isDirectory() ? 'dir' : fs.readFileSync(path.join(dir, f), 'utf8')]));
+const contents = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => [
+        f,
+        fs.statSync(path.join(dir, f)).isDirectory() ? 'dir' : fs.readFileSync(path.join(dir, f), 'utf8'),
+      ]),
+  );
 const oldSet = (dir: string) => {
   fs.mkdirSync(dir, {recursive: true});
   for (const name of names) fs.writeFileSync(path.join(dir, name), `old ${name}`);
@@ -19,7 +28,11 @@ describe('a set is published as a set (#46)', () => {
     it(`a render SIGKILLed after ${after} of the 4 publish renames: the next start finishes the new set, never a mixture`, () => {
       const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'publish-set-')), 'video');
       oldSet(dir);
-      const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/render/fixtures/publish-and-die.ts', dir, String(after)], {cwd: projectRoot, encoding: 'utf8'});
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'test/render/fixtures/publish-and-die.ts', dir, String(after)],
+        {cwd: projectRoot, encoding: 'utf8'},
+      );
       expect(child.signal).toBe('SIGKILL');
       // the killed render left the mixture behind its journal, which says a publish is under way
       const left = contents(dir);
@@ -30,7 +43,9 @@ describe('a set is published as a set (#46)', () => {
       const lines: string[] = [];
       openStaging(dir, (l) => lines.push(l)).discard();
       expect(contents(dir)).toEqual(Object.fromEntries(names.map((n) => [n, `new ${n}`]).sort()));
-      expect(lines).toEqual([`${dir}: finished publishing v.mp4, thumbnail.png, captions.srt, manifest.json (render ${child.pid} was stopped in the middle of publishing this set)`]);
+      expect(lines).toEqual([
+        `${dir}: finished publishing v.mp4, thumbnail.png, captions.srt, manifest.json (render ${child.pid} was stopped in the middle of publishing this set)`,
+      ]);
     }, 60_000);
   }
 
@@ -45,17 +60,22 @@ describe('a set is published as a set (#46)', () => {
   });
 
   it('an interrupted render says exactly what it published', () => {
-    expect(interruptedSentence([])).toBe('Render interrupted: no partial file was published; earlier outputs are untouched.');
-    expect(interruptedSentence(['out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json)']))
-      .toBe('Render interrupted after publishing out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json); nothing else was published, other earlier outputs are untouched.');
+    expect(interruptedSentence([])).toBe(
+      'Render interrupted: no partial file was published; earlier outputs are untouched.',
+    );
+    expect(interruptedSentence(['out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json)'])).toBe(
+      'Render interrupted after publishing out/grace-blackwell/ (grace-blackwell.mp4, its sidecars and manifest.json); nothing else was published, other earlier outputs are untouched.',
+    );
   });
 });
 
 describe('--draft and the segment cache (#46)', () => {
   it('a draft render neither reads nor stores cached segments, and says so; the default render uses the cache', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'draft-cache-'));
-    expect(segmentCacheFor({cache: true, draft: true}, dir)).toEqual({cache: undefined,
-      note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).'});
+    expect(segmentCacheFor({cache: true, draft: true}, dir)).toEqual({
+      cache: undefined,
+      note: '--draft: every scene is rendered fresh, none read from or stored in the segment cache (draft captures are not reproducible from run to run).',
+    });
     expect(segmentCacheFor({cache: false, draft: false}, dir)).toEqual({cache: undefined});
     expect(segmentCacheFor({cache: true, draft: false}, dir).cache?.dir).toBe(dir);
   });

@@ -18,28 +18,55 @@ import {options as uploadOptions} from '../upload/upload-fixtures';
 const failThumbnail = vi.hoisted(() => ({now: false, renders: 0, failVideo: undefined as string | undefined}));
 vi.mock('../../src/render/render-session', async (original) => ({
   ...(await original<typeof import('../../src/render/render-session')>()),
-  openBundle: async () => ({serveUrl: '', choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'}, close: async () => undefined}),
+  openBundle: async () => ({
+    serveUrl: '',
+    choice: {browserExecutable: null, chromeMode: 'headless-shell', origin: 'remotion-download'},
+    close: async () => undefined,
+  }),
   openRenderBrowser: async () => ({close: async () => undefined}),
 }));
 vi.mock('../../src/render/render-segmented', async (original) => ({
   ...(await original<typeof import('../../src/render/render-segmented')>()),
   lookUpSegments: () => [],
-  renderSegmented: async (_scheduler: unknown, job: {compositionId: string; output: string; props: {theme: string}}) => {
+  renderSegmented: async (
+    _scheduler: unknown,
+    job: {compositionId: string; output: string; props: {theme: string}},
+  ) => {
     if (failThumbnail.failVideo !== undefined) {
       // one video fails late; the others are cancelled by it and fail first
       if (job.compositionId !== failThumbnail.failVideo) throw new Error('Render cancelled');
       await new Promise((r) => setTimeout(r, 50));
       throw new Error(`${job.compositionId}: scene title: the browser crashed`);
     }
-    fs.writeFileSync(job.output, `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`);
-    return {frames: 90, captured: 10, repeated: 80, wallSeconds: 1, bytes: fs.statSync(job.output).size, width: 1920, height: 1080, rendered: [], reused: []};
+    fs.writeFileSync(
+      job.output,
+      `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`,
+    );
+    return {
+      frames: 90,
+      captured: 10,
+      repeated: 80,
+      wallSeconds: 1,
+      bytes: fs.statSync(job.output).size,
+      width: 1920,
+      height: 1080,
+      rendered: [],
+      reused: [],
+    };
   },
 }));
 vi.mock('../../src/render/render-video', () => ({
   renderVideo: async (_session: unknown, job: {output: string; plan: {output: number[]}}) => {
     fs.writeFileSync(job.output, `MP4 of ${job.plan.output.length} frames`);
-    return {frames: job.plan.output.length, captured: 2, repeated: job.plan.output.length - 2, wallSeconds: 1, bytes: fs.statSync(job.output).size,
-      width: 1920, height: 1080};
+    return {
+      frames: job.plan.output.length,
+      captured: 2,
+      repeated: job.plan.output.length - 2,
+      wallSeconds: 1,
+      bytes: fs.statSync(job.output).size,
+      width: 1920,
+      height: 1080,
+    };
   },
 }));
 vi.mock('../../src/render/render-thumbnail', () => ({
@@ -53,9 +80,25 @@ vi.mock('../../src/render/render-thumbnail', () => ({
 const id = 'inside-the-sm';
 const video = videos.find((v) => v.script.id === id);
 const delivery = {id, ...(video?.script.delivery as {tags: readonly string[]; categoryId: string; language: string})};
-const render = (...argv: string[]) => renderCommand(videos, parseRenderOptions([id, '--no-cache', ...argv], videos.map((v) => String(v.script.id))));
-const quiet = () => [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(console, 'log').mockImplementation(() => undefined)];
-const snapshot = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+const render = (...argv: string[]) =>
+  renderCommand(
+    videos,
+    parseRenderOptions(
+      [id, '--no-cache', ...argv],
+      videos.map((v) => String(v.script.id)),
+    ),
+  );
+const quiet = () => [
+  vi.spyOn(console, 'error').mockImplementation(() => undefined),
+  vi.spyOn(console, 'log').mockImplementation(() => undefined),
+];
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
 
 afterEach(() => {
   failThumbnail.failVideo = undefined;
@@ -69,8 +112,15 @@ describe('a render publishes its own named set, and the upload pairs only that s
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-failure-'));
     quiet();
     failThumbnail.failVideo = 'nvlink-nvswitch';
-    await expect(renderCommand(videos, parseRenderOptions(['--no-cache', '--workers', '1', '--out', out], videos.map((v) => String(v.script.id)))))
-      .rejects.toThrow('nvlink-nvswitch: scene title: the browser crashed');
+    await expect(
+      renderCommand(
+        videos,
+        parseRenderOptions(
+          ['--no-cache', '--workers', '1', '--out', out],
+          videos.map((v) => String(v.script.id)),
+        ),
+      ),
+    ).rejects.toThrow('nvlink-nvswitch: scene title: the browser crashed');
     for (const v of videos) expect(fs.readdirSync(path.join(out, String(v.script.id)))).toEqual([]);
   });
 
@@ -80,14 +130,35 @@ describe('a render publishes its own named set, and the upload pairs only that s
     await render('--out', out);
     await render('--out', out, '--theme', 'light');
     const dir = path.join(out, id);
-    expect(fs.readdirSync(dir).sort()).toEqual(['captions-light.srt', 'captions-light.vtt', 'captions.srt', 'captions.vtt', 'description-light.txt', 'description.txt',
-      'descriptions-light.vtt', 'descriptions.vtt', 'facts-light.md', 'facts.md', `${id}-light.mp4`, `${id}.mp4`, 'manifest-light.json', 'manifest.json', 'thumbnail-light.png', 'thumbnail.png']);
-    for (const [variant, theme, other] of [['', 'dark', '-light'], ['-light', 'light', 'none']] as const) {
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'captions-light.srt',
+      'captions-light.vtt',
+      'captions.srt',
+      'captions.vtt',
+      'description-light.txt',
+      'description.txt',
+      'descriptions-light.vtt',
+      'descriptions.vtt',
+      'facts-light.md',
+      'facts.md',
+      `${id}-light.mp4`,
+      `${id}.mp4`,
+      'manifest-light.json',
+      'manifest.json',
+      'thumbnail-light.png',
+      'thumbnail.png',
+    ]);
+    for (const [variant, theme, other] of [
+      ['', 'dark', '-light'],
+      ['-light', 'light', 'none'],
+    ] as const) {
       const job = loadUploadJob(out, delivery, variant);
       expect(fs.readFileSync(job.file, 'utf8')).toMatch(`MP4 of the ${theme} render`);
       expect(fs.readFileSync(job.thumbnailFile ?? '', 'utf8')).toBe(`PNG of the ${theme} render`);
       expect(job.manifest).toMatchObject({variant, theme});
-      const text = describeDryRun(planUpload(job, uploadOptions({out})), uploadOptions({out}), youtubeEndpoints).join('\n');
+      const text = describeDryRun(planUpload(job, uploadOptions({out})), uploadOptions({out}), youtubeEndpoints).join(
+        '\n',
+      );
       expect(text).toContain(`thumbnail${variant}.png`);
       expect(text).toContain(`captions${variant}.srt`);
       expect(text).toContain(`${id}${variant}.mp4`);
@@ -110,19 +181,38 @@ describe('a render publishes its own named set, and the upload pairs only that s
     await render('--out', out, '--frames', '0-89');
     const scene = video?.script.scenes[0]?.id ?? '';
     await render('--out', out, '--scenes', scene, '--theme', 'light');
-    expect(order).toEqual([`${id}--frames-0-89.mp4`, 'manifest--frames-0-89.json', `${id}--${scene}-light.mp4`, `manifest--${scene}-light.json`]);
+    expect(order).toEqual([
+      `${id}--frames-0-89.mp4`,
+      'manifest--frames-0-89.json',
+      `${id}--${scene}-light.mp4`,
+      `manifest--${scene}-light.json`,
+    ]);
     const after = snapshot(dir);
     expect(Object.fromEntries(Object.keys(full).map((name) => [name, after[name]]))).toEqual(full);
     expect(Object.keys(after).length).toBe(Object.keys(full).length + 4);
     const frames = partialManifestSchema.parse(JSON.parse(after['manifest--frames-0-89.json'] ?? ''));
-    expect(frames).toMatchObject({id, variant: '--frames-0-89', file: `${id}--frames-0-89.mp4`, frames: 90, lengthSeconds: 3, partial: {ranges: [{first: 0, last: 89}]}});
-    expect(frames.files.video).toEqual({name: `${id}--frames-0-89.mp4`, bytes: frames.bytes, sha256: sha256File(path.join(dir, frames.file))});
+    expect(frames).toMatchObject({
+      id,
+      variant: '--frames-0-89',
+      file: `${id}--frames-0-89.mp4`,
+      frames: 90,
+      lengthSeconds: 3,
+      partial: {ranges: [{first: 0, last: 89}]},
+    });
+    expect(frames.files.video).toEqual({
+      name: `${id}--frames-0-89.mp4`,
+      bytes: frames.bytes,
+      sha256: sha256File(path.join(dir, frames.file)),
+    });
     const scenes = partialManifestSchema.parse(JSON.parse(after[`manifest--${scene}-light.json`] ?? ''));
     expect(scenes).toMatchObject({variant: `--${scene}-light`, theme: 'light', partial: {scenes: [scene]}});
     expect(scenes.files.video.sha256).toBe(sha256File(path.join(dir, scenes.file)));
     expect(() => loadUploadJob(out, delivery, '--frames-0-89')).toThrow(
-      `${id}: ${path.join(dir, 'manifest--frames-0-89.json')} is refused: it describes a partial render (frames 0-89), a piece of the video made with --scenes or --frames, with no thumbnail, captions or description; the upload sends only a whole video's set, so render ${id} without --scenes or --frames.`);
-    expect(() => loadUploadJob(out, delivery, `--${scene}-light`)).toThrow(`is refused: it describes a partial render (scenes ${scene})`);
+      `${id}: ${path.join(dir, 'manifest--frames-0-89.json')} is refused: it describes a partial render (frames 0-89), a piece of the video made with --scenes or --frames, with no thumbnail, captions or description; the upload sends only a whole video's set, so render ${id} without --scenes or --frames.`,
+    );
+    expect(() => loadUploadJob(out, delivery, `--${scene}-light`)).toThrow(
+      `is refused: it describes a partial render (scenes ${scene})`,
+    );
     expect(loadUploadJob(out, delivery).manifest.variant).toBe('');
   });
 
@@ -152,7 +242,9 @@ describe('a render publishes its own named set, and the upload pairs only that s
     vi.mocked(fs.renameSync).mockRestore();
     const mp4 = path.join(out, id, `${id}-light.mp4`);
     expect(fs.readFileSync(mp4, 'utf8')).toBe('MP4 of the light render #2'); // the new MP4 is in place, the old manifest beside it
-    expect(() => loadUploadJob(out, delivery, '-light')).toThrow(`${id}: render ${process.pid} is publishing a new set in ${path.join(out, id)} right now; run the upload again when it has finished.`);
+    expect(() => loadUploadJob(out, delivery, '-light')).toThrow(
+      `${id}: render ${process.pid} is publishing a new set in ${path.join(out, id)} right now; run the upload again when it has finished.`,
+    );
     // that render's process gone (here: its journal handed to a pid that does not exist)
     const dir = path.join(out, id);
     fs.renameSync(path.join(dir, `.publish-${process.pid}.json`), path.join(dir, '.publish-999999999.json'));

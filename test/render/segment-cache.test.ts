@@ -14,7 +14,14 @@ const box = (type: string, ...parts: Buffer[]) => {
   header.write(type, 4, 'latin1');
   return Buffer.concat([header, body]);
 };
-const u32 = (...values: number[]) => Buffer.concat(values.map((v) => { const b = Buffer.alloc(4); b.writeUInt32BE(v, 0); return b; }));
+const u32 = (...values: number[]) =>
+  Buffer.concat(
+    values.map((v) => {
+      const b = Buffer.alloc(4);
+      b.writeUInt32BE(v, 0);
+      return b;
+    }),
+  );
 
 /** The smallest MP4 the cache reads: ftyp, a moov with one video track of `frames` samples, an mdat. */
 function tinyMp4(frames: number, fill = 7): Buffer {
@@ -39,7 +46,10 @@ function setup(limit = 1_000_000) {
 /** Rewrites an entry's record so that it matches its (altered) MP4: hash, size and frames. */
 function matchRecord(cache: SegmentCache, key: string, frames: number) {
   const file = cache.videoPath(key);
-  fs.writeFileSync(path.join(cache.dir, `${key}.json`), JSON.stringify({key, sha256: sha256File(file), bytes: fs.statSync(file).size, frames, lastUsed: Date.now()}));
+  fs.writeFileSync(
+    path.join(cache.dir, `${key}.json`),
+    JSON.stringify({key, sha256: sha256File(file), bytes: fs.statSync(file).size, frames, lastUsed: Date.now()}),
+  );
 }
 
 describe('segment cache', () => {
@@ -87,8 +97,10 @@ describe('segment cache', () => {
     bytes[700] = 1;
     fs.writeFileSync(again, bytes);
     expect(cache.lookup('k3', 30, 'rack')).toBeUndefined();
-    expect(warnings).toEqual([expect.stringMatching(/^Segment cache: scene rack: its MP4 has 500 bytes, its record says \d+; re-rendering\.$/),
-      'Segment cache: scene rack: its MP4 does not match the hash in its record; re-rendering.']);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Segment cache: scene rack: its MP4 has 500 bytes, its record says \d+; re-rendering\.$/),
+      'Segment cache: scene rack: its MP4 does not match the hash in its record; re-rendering.',
+    ]);
   });
 
   it('a short but self-consistent entry (record made to match) is caught by the frame count inside the MP4', () => {
@@ -103,7 +115,7 @@ describe('segment cache', () => {
     expect(warnings).toEqual(['Segment cache: scene one-hop: its MP4 has 12 frames, the scene has 30; re-rendering.']);
   });
 
-  it('an entry copied under another scene\'s key, its record made to match, is caught by the key inside the MP4', () => {
+  it("an entry copied under another scene's key, its record made to match, is caught by the key inside the MP4", () => {
     const {source, cache, warnings} = setup();
     cache.store('title', source, 30);
     cache.store('ending', source, 30);
@@ -172,6 +184,8 @@ describe.skipIf(!canMount)('a read-only segment cache (tmpfs remounted ro; skipp
     expect(cache.lookup('k', 30, 'one-hop')).toBe(path.join(mountPoint, 'cache', 'k.mp4'));
     expect(cache.store('k2', source, 30)).toBe(source);
     expect(cache.lookup('k2', 30, 'one-hop')).toBeUndefined();
-    expect(warnings).toEqual([`Segment cache ${path.join(mountPoint, 'cache')} cannot be written (EROFS): using its valid entries, storing no new ones.`]);
+    expect(warnings).toEqual([
+      `Segment cache ${path.join(mountPoint, 'cache')} cannot be written (EROFS): using its valid entries, storing no new ones.`,
+    ]);
   });
 });

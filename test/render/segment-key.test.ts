@@ -23,8 +23,11 @@ function timelineWith(edit: (script: VideoInput) => void): Timeline {
 }
 
 const context: SegmentContext = {
-  codeHash: 'code', references: resolveVideo(definition).references, settings: {theme: 'dark', scale: 1, fps: 30, crf: 18},
-  remotionVersion: '4.0.529', browserVersion: 'Chromium 156',
+  codeHash: 'code',
+  references: resolveVideo(definition).references,
+  settings: {theme: 'dark', scale: 1, fps: 30, crf: 18},
+  remotionVersion: '4.0.529',
+  browserVersion: 'Chromium 156',
 };
 const keys = (t: Timeline, c: SegmentContext = context) => t.scenes.map((s) => segmentKey(t, s, c));
 /** A scene's place in the video, found by its id: tests name scenes, never positions. */
@@ -43,13 +46,18 @@ describe('segment keys', () => {
   });
 
   it('a one-caption edit changes exactly one scene key (a scene the next scene does not continue)', () => {
-    const alone = base.scenes.findIndex((s, i) => base.scenes[i + 1]?.entrance === null || i === base.scenes.length - 1);
+    const alone = base.scenes.findIndex(
+      (s, i) => base.scenes[i + 1]?.entrance === null || i === base.scenes.length - 1,
+    );
     const scene = base.scenes[alone];
     if (scene === undefined) throw new Error('every scene is continued by the next');
     const edited = timelineWith((s) => {
       const beat = s.scenes.find((x) => x.id === scene.id)?.beats.at(-1);
       if (beat === undefined) throw new Error(`no beat in ${scene.id}`);
-      beat.caption = {text: 'An edited caption on a picture that ends here', source: 'book: Chapter 2, The CPU and GPU Superchip'};
+      beat.caption = {
+        text: 'An edited caption on a picture that ends here',
+        source: 'book: Chapter 2, The CPU and GPU Superchip',
+      };
     });
     const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
     expect(changed.filter(Boolean)).toHaveLength(1);
@@ -63,7 +71,10 @@ describe('segment keys', () => {
       const previous = s.scenes[continuing - 1];
       const last = previous?.beats.at(-1);
       if (last === undefined) throw new Error('no beat');
-      last.caption = {text: 'An edited caption on the picture that carries over', source: 'book: Chapter 2, The CPU and GPU Superchip'};
+      last.caption = {
+        text: 'An edited caption on the picture that carries over',
+        source: 'book: Chapter 2, The CPU and GPU Superchip',
+      };
     });
     const changed = keys(base).map((k, i) => k !== keys(edited)[i]);
     expect(changed.flatMap((c, i) => (c ? [i] : []))).toEqual([continuing - 1, continuing]);
@@ -100,7 +111,8 @@ describe('segment keys', () => {
       'src/index.ts': "import {v} from '../compositions/index';\nexport {model} from './model/data';",
       'src/model/data.ts': 'export const model = 1;',
       'compositions/index.ts': "import './v';\nimport './w/Scene';",
-      'compositions/v/index.tsx': "import {script} from './script';\nimport {Scene} from './Scene';\nimport React from 'react';",
+      'compositions/v/index.tsx':
+        "import {script} from './script';\nimport {Scene} from './Scene';\nimport React from 'react';",
       'compositions/v/script.ts': 'export const script = 1;',
       'compositions/v/Scene.tsx': 'export const Scene = 1;',
       'compositions/w/Scene.tsx': 'export const Scene = 2;',
@@ -129,13 +141,23 @@ describe('segment keys', () => {
     expect(changes('compositions/w/Scene.tsx', 'export const Scene = 5;', 'w')).toBe(true);
     // an import that resolves to no file is an error, never a silently smaller key
     fs.writeFileSync(path.join(root, 'src/model/data.ts'), "import './missing';");
-    expect(() => hashProjectCode(root, 'v')).toThrow('import closure: src/model/data.ts imports ./missing, which is no file');
+    expect(() => hashProjectCode(root, 'v')).toThrow(
+      'import closure: src/model/data.ts imports ./missing, which is no file',
+    );
   });
 
-  it('the real project\'s code hash covers the encoder and the drawings but not the command-line tools', () => {
+  it("the real project's code hash covers the encoder and the drawings but not the command-line tools", () => {
     const closure = importClosure(process.cwd(), segmentCodeEntries);
-    expect(closure).toEqual(expect.arrayContaining(['src/render/encode-settings.ts', 'src/render/render-video.ts', 'src/Root.tsx', 'src/model/model.ts',
-      'compositions/inside-the-sm/script.ts', 'src/visual/tokens.ts']));
+    expect(closure).toEqual(
+      expect.arrayContaining([
+        'src/render/encode-settings.ts',
+        'src/render/render-video.ts',
+        'src/Root.tsx',
+        'src/model/model.ts',
+        'compositions/inside-the-sm/script.ts',
+        'src/visual/tokens.ts',
+      ]),
+    );
     expect(closure.filter((f) => /^src\/(cli|upload|audit)\//.test(f))).toEqual([]);
   });
 });

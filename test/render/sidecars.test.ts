@@ -32,16 +32,29 @@ describe('chapters', () => {
     expect(chapterStamp(74)).toBe('01:14');
     expect(chapterStamp(3725)).toBe('1:02:05');
   });
-  it.each(resolved.map((r) => [r.video.id, r] as const))('%s: chapters follow YouTube rules, one per scene from 00:00', (_, r) => {
-    expect(chapterProblems(r.timeline)).toEqual([]);
-    const lines = chapterLines(r.timeline);
-    expect(lines).toHaveLength(r.video.scenes.length);
-    expect(lines[0]).toMatch(/^00:00 /);
-  });
+  it.each(resolved.map((r) => [r.video.id, r] as const))(
+    '%s: chapters follow YouTube rules, one per scene from 00:00',
+    (_, r) => {
+      expect(chapterProblems(r.timeline)).toEqual([]);
+      const lines = chapterLines(r.timeline);
+      expect(lines).toHaveLength(r.video.scenes.length);
+      expect(lines[0]).toMatch(/^00:00 /);
+    },
+  );
   it('refuses a chapter shorter than 10 s', () => {
     const r = resolved[0];
     if (r === undefined) throw new Error('no video');
-    const short = {...r.timeline, chapters: [...r.timeline.chapters.slice(0, 2), {title: 'x', from: (r.timeline.chapters[1]?.from ?? 0) + 30, startSeconds: (r.timeline.chapters[1]?.startSeconds ?? 0) + 1}]};
+    const short = {
+      ...r.timeline,
+      chapters: [
+        ...r.timeline.chapters.slice(0, 2),
+        {
+          title: 'x',
+          from: (r.timeline.chapters[1]?.from ?? 0) + 30,
+          startSeconds: (r.timeline.chapters[1]?.startSeconds ?? 0) + 1,
+        },
+      ],
+    };
     expect(chapterProblems(short).join()).toMatch(/lasts 1 s; YouTube needs at least 10 s/);
   });
 });
@@ -68,7 +81,9 @@ describe.each(resolved.map((r) => [r.video.id, r] as const))('sidecars of %s', (
     }
     const all = cues.flatMap((c) => c.lines).join(' ');
     for (const scene of r.timeline.scenes) for (const t of scene.texts) expect(all).toContain(t.text.split(' ')[0]);
-    const firstAppearances = r.timeline.scenes.flatMap((s) => s.texts.map((t) => Math.round((t.appear / r.timeline.fps) * 1000)));
+    const firstAppearances = r.timeline.scenes.flatMap((s) =>
+      s.texts.map((t) => Math.round((t.appear / r.timeline.fps) * 1000)),
+    );
     const starts = new Set(cues.map((c) => c.startMs));
     for (const ms of firstAppearances) expect(starts.has(ms)).toBe(true);
   });
@@ -106,11 +121,17 @@ describe.each(resolved.map((r) => [r.video.id, r] as const))('sidecars of %s', (
     const facts = buildFacts(r.video, r.references);
     const claims = facts.slice(facts.indexOf('## Claims shown'));
     expect(claims.length).toBeGreaterThan(0);
-    const captions = r.timeline.scenes.flatMap((scene) => scene.texts.filter((t) => t.kind === 'caption').map((t) => ({t, scene})));
+    const captions = r.timeline.scenes.flatMap((scene) =>
+      scene.texts.filter((t) => t.kind === 'caption').map((t) => ({t, scene})),
+    );
     expect(captions.length).toBeGreaterThan(0);
-    for (const {t, scene} of captions) expect(claims).toContain(`| ${t.text.replace(/\|/g, '\\|')} | ${scene.id}/${t.beatId} |`);
-    const rows = claims.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| text') && !l.startsWith('|---'));
-    for (const row of rows) expect(row, row).toMatch(/\| (\[.+\]\(https:\/\/.+\)|Fregly, AI Systems Performance Engineering .+|.+) \|$/);
+    for (const {t, scene} of captions)
+      expect(claims).toContain(`| ${t.text.replace(/\|/g, '\\|')} | ${scene.id}/${t.beatId} |`);
+    const rows = claims
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| text') && !l.startsWith('|---'));
+    for (const row of rows)
+      expect(row, row).toMatch(/\| (\[.+\]\(https:\/\/.+\)|Fregly, AI Systems Performance Engineering .+|.+) \|$/);
     expect(rows.length).toBe(claimsShown(r.video, r.references).length);
   });
 

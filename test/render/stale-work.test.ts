@@ -4,7 +4,7 @@ import path from 'node:path';
 import {expect, it} from 'vitest';
 import {removeStaleWork} from '../../src/render/render-segmented';
 
-it('removes what a killed render left beside the output, but not a running render\'s work', () => {
+it("removes what a killed render left beside the output, but not a running render's work", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'));
   const output = path.join(dir, 'video.mp4');
   const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process

@@ -4,15 +4,23 @@ import {createScheduler} from '../../src/render/workers/scheduler';
 import type {WorkItem, WorkRunner} from '../../src/render/workers/work-item';
 import {bytesPerWorker, chooseWorkerCount} from '../../src/render/workers/worker-count';
 
-const item = (label: string, weight: number): WorkItem => ({kind: 'thumbnail', label, weight, videoId: 'v', props: {theme: 'dark', fps: 30}, output: '/dev/null'});
+const item = (label: string, weight: number): WorkItem => ({
+  kind: 'thumbnail',
+  label,
+  weight,
+  videoId: 'v',
+  props: {theme: 'dark', fps: 30},
+  output: '/dev/null',
+});
 
 /** A runner that records what it started and finishes each item when told. */
 function recordingRunner(started: string[]) {
   const finish = new Map<string, () => void>();
-  const run: WorkRunner = (i: WorkItem, _p: (p: RenderProgress) => void) => new Promise((resolve) => {
-    started.push(i.label);
-    finish.set(i.label, () => resolve({bytes: 1}));
-  });
+  const run: WorkRunner = (i: WorkItem, _p: (p: RenderProgress) => void) =>
+    new Promise((resolve) => {
+      started.push(i.label);
+      finish.set(i.label, () => resolve({bytes: 1}));
+    });
   return {run, finish: (label: string) => finish.get(label)?.()};
 }
 const tick = () => new Promise((r) => setImmediate(r));
@@ -23,7 +31,9 @@ describe('the work queue', () => {
     const a = recordingRunner(started);
     const b = recordingRunner(started);
     const scheduler = createScheduler([a.run, b.run]);
-    const done = ['small', 'big', 'thumb', 'middle'].map((label, i) => scheduler.submit(item(label, [10, 300, 0, 120][i]!)));
+    const done = ['small', 'big', 'thumb', 'middle'].map((label, i) =>
+      scheduler.submit(item(label, [10, 300, 0, 120][i]!)),
+    );
     await tick();
     expect(started).toEqual(['big', 'middle']);
     expect(scheduler.running()).toEqual(['big', 'middle']);
@@ -63,7 +73,9 @@ describe('the default number of workers', () => {
     expect(chooseWorkerCount({cores: 2, freeBytes: 24e9, items: 40}).workers).toBe(2);
   });
   it('keeps the workers within 75 % of free memory', () => {
-    expect(chooseWorkerCount({cores: 16, freeBytes: 8e9, items: 40}).workers).toBe(Math.floor((0.75 * 8e9) / bytesPerWorker));
+    expect(chooseWorkerCount({cores: 16, freeBytes: 8e9, items: 40}).workers).toBe(
+      Math.floor((0.75 * 8e9) / bytesPerWorker),
+    );
   });
   it('never starts more workers than there are items, and at least one', () => {
     expect(chooseWorkerCount({cores: 16, freeBytes: 64e9, items: 3}).workers).toBe(3);
@@ -71,6 +83,8 @@ describe('the default number of workers', () => {
     expect(chooseWorkerCount({cores: 4, freeBytes: 64e9, items: 0}).workers).toBe(1);
   });
   it('says why in words', () => {
-    expect(chooseWorkerCount({cores: 2, freeBytes: 24e9, items: 20}).why).toBe('2 core(s); 24.0 GB free, room for 12 at 1.5 GB each within 75 %; 20 item(s) to render');
+    expect(chooseWorkerCount({cores: 2, freeBytes: 24e9, items: 20}).why).toBe(
+      '2 core(s); 24.0 GB free, room for 12 at 1.5 GB each within 75 %; 20 item(s) to render',
+    );
   });
 });

@@ -89,13 +89,15 @@ function unnamedParts(timeline: Timeline, parts: Part[]): PartProblem[] {
     for (const beat of scene.beats) {
       if (beat.describe === undefined) continue;
       // texts visible at some frame of [beat.from, beat.to), and the chapter title drawn above every scene
-      const shown = [scene.chapter, ...scene.texts
-        .filter((t) => t.appear < beat.to && (t.exitEnd ?? scene.to) > beat.from)
-        .map((t) => t.text)].join('\n');
+      const shown = [
+        scene.chapter,
+        ...scene.texts.filter((t) => t.appear < beat.to && (t.exitEnd ?? scene.to) > beat.from).map((t) => t.text),
+      ].join('\n');
       // "no PCIe bus is drawn": a part named to say it is absent is not a mention
       const said = beat.describe.replace(/\bno\s+\S+/gi, ' ');
       for (const p of parts) {
-        if (p.said.test(said) && !p.shown.test(shown)) problems.push({beat: `${timeline.videoId}/${scene.id}/${beat.id}`, part: p.name});
+        if (p.said.test(said) && !p.shown.test(shown))
+          problems.push({beat: `${timeline.videoId}/${scene.id}/${beat.id}`, part: p.name});
       }
     }
   }
@@ -126,18 +128,24 @@ describe('describe texts name only parts that are in their beat', () => {
   }
 
   it('every exception is still needed', () => {
-    const all = definitions.flatMap((d) => unnamedParts(timelineOf(d), vocabulary[String(d.script.id)] ?? []).map((p) => `${p.beat}: ${p.part}`));
+    const all = definitions.flatMap((d) =>
+      unnamedParts(timelineOf(d), vocabulary[String(d.script.id)] ?? []).map((p) => `${p.beat}: ${p.part}`),
+    );
     expect(Object.keys(drawnUnnamed).filter((key) => !all.includes(key))).toEqual([]);
   });
 
   it('fails for a describe text that names a part the beat does not have', () => {
     // fixture: discrete-cpu-gpu's first beat shows only the CPU and its DDR5 memory
-    const script = structuredClone(graceBlackwell.script) as unknown as {scenes: {id: string; beats: {id: string; describe?: string}[]}[]};
+    const script = structuredClone(graceBlackwell.script) as unknown as {
+      scenes: {id: string; beats: {id: string; describe?: string}[]}[];
+    };
     const beat = script.scenes.find((s) => s.id === 'discrete-cpu-gpu')?.beats[0];
     if (beat === undefined) throw new Error('no beat');
     beat.describe = 'A CPU box on the left, joined to its GPU by NVLink-C2C, with LPDDR5X below it.';
     const timeline = timelineOf({...graceBlackwell, script: script as unknown as VideoInput});
-    const here = unnamedParts(timeline, vocabulary['grace-blackwell'] ?? []).filter((p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu');
+    const here = unnamedParts(timeline, vocabulary['grace-blackwell'] ?? []).filter(
+      (p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu',
+    );
     expect(here).toEqual([
       {beat: 'grace-blackwell/discrete-cpu-gpu/cpu', part: 'LPDDR5X'},
       {beat: 'grace-blackwell/discrete-cpu-gpu/cpu', part: 'C2C'},
@@ -145,17 +153,25 @@ describe('describe texts name only parts that are in their beat', () => {
   });
 
   it('does not count a part named as absent ("no PCIe bus is drawn")', () => {
-    const script = structuredClone(graceBlackwell.script) as unknown as {scenes: {id: string; beats: {id: string; describe?: string}[]}[]};
+    const script = structuredClone(graceBlackwell.script) as unknown as {
+      scenes: {id: string; beats: {id: string; describe?: string}[]}[];
+    };
     const beat = script.scenes.find((s) => s.id === 'discrete-cpu-gpu')?.beats[0];
     if (beat === undefined) throw new Error('no beat');
     beat.describe = 'A CPU box on the left; no NV-HBI is drawn.';
     const timeline = timelineOf({...graceBlackwell, script: script as unknown as VideoInput});
-    expect(unnamedParts(timeline, vocabulary['grace-blackwell'] ?? []).filter((p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu')).toEqual([]);
+    expect(
+      unnamedParts(timeline, vocabulary['grace-blackwell'] ?? []).filter(
+        (p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu',
+      ),
+    ).toEqual([]);
     // the same part named as present fails
     beat.describe = 'A CPU box on the left; an NV-HBI bridge is drawn.';
     const named = timelineOf({...graceBlackwell, script: script as unknown as VideoInput});
-    expect(unnamedParts(named, vocabulary['grace-blackwell'] ?? []).filter((p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu')).toEqual([
-      {beat: 'grace-blackwell/discrete-cpu-gpu/cpu', part: 'NV-HBI'},
-    ]);
+    expect(
+      unnamedParts(named, vocabulary['grace-blackwell'] ?? []).filter(
+        (p) => p.beat === 'grace-blackwell/discrete-cpu-gpu/cpu',
+      ),
+    ).toEqual([{beat: 'grace-blackwell/discrete-cpu-gpu/cpu', part: 'NV-HBI'}]);
   });
 });

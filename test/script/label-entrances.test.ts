@@ -9,11 +9,22 @@ import type {Timeline} from '../../src/timeline/timeline-types';
 type BeatInput = VideoInput['scenes'][number]['beats'][number];
 
 function input(beats: BeatInput[], extra: Partial<VideoInput> = {}): VideoInput {
-  const scenes = [0, 1, 2].map((i) => ({id: `scene-${i}`, chapter: `Chapter ${i}`, seconds: 20, beats: i === 1 ? beats : [{id: 'show', at: 0, ...(i === 0 ? {thumbnail: true as const} : {})}]}));
+  const scenes = [0, 1, 2].map((i) => ({
+    id: `scene-${i}`,
+    chapter: `Chapter ${i}`,
+    seconds: 20,
+    beats: i === 1 ? beats : [{id: 'show', at: 0, ...(i === 0 ? {thumbnail: true as const} : {})}],
+  }));
   return {
-    id: 'fixture', title: 'Fixture', subtitle: 'A test video', lengthSeconds: 60,
+    id: 'fixture',
+    title: 'Fixture',
+    subtitle: 'A test video',
+    lengthSeconds: 60,
     delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'},
-    constants: {}, parts: ['rack', 'tray', 'link'], scenes, ...extra,
+    constants: {},
+    parts: ['rack', 'tray', 'link'],
+    scenes,
+    ...extra,
   };
 }
 
@@ -34,11 +45,27 @@ const label = (t: Timeline, id: string) => {
 
 describe('label.of and motion.builds', () => {
   const beats: BeatInput[] = [
-    {id: 'outline', at: 0, motion: {kind: 'build', seconds: 6, builds: ['rack']}, labels: [{id: 'rack-name', text: 'The rack', of: 'rack'}, {id: 'free', text: 'Free text'}]},
-    {id: 'wire', at: 8, motion: {kind: 'flow', seconds: 4, builds: ['link'], period: 1}, labels: [{id: 'tray-name', text: 'A tray', of: 'tray'}, {id: 'rack-again', text: 'Still the rack', of: 'rack'}]},
+    {
+      id: 'outline',
+      at: 0,
+      motion: {kind: 'build', seconds: 6, builds: ['rack']},
+      labels: [
+        {id: 'rack-name', text: 'The rack', of: 'rack'},
+        {id: 'free', text: 'Free text'},
+      ],
+    },
+    {
+      id: 'wire',
+      at: 8,
+      motion: {kind: 'flow', seconds: 4, builds: ['link'], period: 1},
+      labels: [
+        {id: 'tray-name', text: 'A tray', of: 'tray'},
+        {id: 'rack-again', text: 'Still the rack', of: 'rack'},
+      ],
+    },
   ];
 
-  it('a label of a part enters when the motion that builds it ends, not at its beat\'s start', () => {
+  it("a label of a part enters when the motion that builds it ends, not at its beat's start", () => {
     const t = timeline(beats);
     const from = t.scenes[1]?.from ?? 0;
     expect(label(t, 'rack-name').appear).toBe(from + 6 * 30);
@@ -64,8 +91,15 @@ describe('label.of and motion.builds', () => {
     ]);
   });
 
-  it('of and builds must name the script\'s parts', () => {
-    const broken: BeatInput[] = [{id: 'b', at: 0, motion: {kind: 'build', seconds: 2, builds: ['racks']}, labels: [{id: 'l', text: 'A name', of: 'trays'}]}];
+  it("of and builds must name the script's parts", () => {
+    const broken: BeatInput[] = [
+      {
+        id: 'b',
+        at: 0,
+        motion: {kind: 'build', seconds: 2, builds: ['racks']},
+        labels: [{id: 'l', text: 'A name', of: 'trays'}],
+      },
+    ];
     expect(problems(input(broken))).toEqual([
       'scenes.1.beats.0.motion.builds.0: "racks" is not one of fixture\'s parts (rack, tray, link) (rule: named parts)',
       'scenes.1.beats.0.labels.0.of: "trays" is not one of fixture\'s parts (rack, tray, link) (rule: named parts)',
@@ -80,15 +114,19 @@ describe('label.of and motion.builds', () => {
 });
 
 describe('label.result', () => {
-  it('enters when its beat\'s motion ends', () => {
-    const t = timeline([{id: 'race', at: 2, motion: {kind: 'grow', seconds: 5}, labels: [{id: 'time', text: 'Done', result: true}]}]);
+  it("enters when its beat's motion ends", () => {
+    const t = timeline([
+      {id: 'race', at: 2, motion: {kind: 'grow', seconds: 5}, labels: [{id: 'time', text: 'Done', result: true}]},
+    ]);
     const from = t.scenes[1]?.from ?? 0;
     expect(label(t, 'time').appear).toBe(from + 7 * 30);
     expect(label(t, 'time').result).toBe(true);
   });
 
   it('is refused without a motion, and together with of', () => {
-    expect(problems(input([{id: 'race', at: 0, labels: [{id: 'time', text: 'Done', result: true, of: 'rack'}]}]))).toEqual([
+    expect(
+      problems(input([{id: 'race', at: 0, labels: [{id: 'time', text: 'Done', result: true, of: 'rack'}]}])),
+    ).toEqual([
       'scenes.1.beats.0.labels.0: fixture/scene-1/race: label "time" is both of "rack" and a result; a label names a part or states what its beat\'s motion produced (rule: labels land with their object)',
       'scenes.1.beats.0.labels.0.result: fixture/scene-1/race: label "time" is a result, but beat race declares no motion to produce it (rule: labels land with their object)',
     ]);

@@ -7,7 +7,9 @@ import {beatIndexAtFrame, beatIndexOfHash, type StepBeat} from '../../src/site/u
 const data = siteVideos('/nonexistent-render-dir');
 
 describe.each(data.map((v) => [v.id, v] as const))('%s page data', (_id, video) => {
-  const beats = video.chapters.flatMap((c, chapterIndex) => c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex}))) as StepBeat[];
+  const beats = video.chapters.flatMap((c, chapterIndex) =>
+    c.beats.map((b, beatIndex) => ({...b, chapterIndex, beatIndex})),
+  ) as StepBeat[];
 
   it('gives every beat a settled frame inside it and a unique #scene/beat anchor', () => {
     for (const b of beats) {
@@ -64,6 +66,8 @@ it('the warps chart table has one row per warp count, saturating at full', () =>
 });
 
 it('every beat of every script describes its picture (shown with the transcript, written to descriptions.vtt)', () => {
-  const missing = data.flatMap((v) => v.chapters.flatMap((c) => c.beats.filter((b) => b.describe === undefined).map((b) => `${v.id}#${b.anchor}`)));
+  const missing = data.flatMap((v) =>
+    v.chapters.flatMap((c) => c.beats.filter((b) => b.describe === undefined).map((b) => `${v.id}#${b.anchor}`)),
+  );
   expect(missing).toEqual([]);
 });

@@ -9,7 +9,7 @@ describe('afterLanding', () => {
     expect(afterLanding(1, 1 / 3)).toBe(1);
   });
 
-  it('is the beat\'s own progress without an entrance, and a step when the entrance outlasts the motion', () => {
+  it("is the beat's own progress without an entrance, and a step when the entrance outlasts the motion", () => {
     expect([0, 0.4, 1].map((p) => afterLanding(p, 0))).toEqual([0, 0.4, 1]);
     expect([0, 0.99, 1].map((p) => afterLanding(p, 1.5))).toEqual([0, 0, 1]);
   });

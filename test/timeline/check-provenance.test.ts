@@ -23,15 +23,32 @@ describe.each(resolved.map((r) => [r.video.id, r] as const))('%s', (_, r) => {
     expect(carriers.length).toBeGreaterThan(0);
     let caught = 0;
     for (const carrier of carriers) {
-      const stripped = {...r.timeline, scenes: r.timeline.scenes.map((s) => ({...s, texts: s.texts.map((t) => (t === carrier
-        ? {...t, text: t.text.replace(/measured on (B200|H800)|rack's [^)]*÷ (its )?\d+( Grace CPUs)?/g, '')} : t))}))};
-      const shown = referencedKeys(carrier.source).flatMap((k) => qualifiersOf(r.references[k] ?? {kind: 'spec'} as never));
+      const stripped = {
+        ...r.timeline,
+        scenes: r.timeline.scenes.map((s) => ({
+          ...s,
+          texts: s.texts.map((t) =>
+            t === carrier
+              ? {...t, text: t.text.replace(/measured on (B200|H800)|rack's [^)]*÷ (its )?\d+( Grace CPUs)?/g, '')}
+              : t,
+          ),
+        })),
+      };
+      const shown = referencedKeys(carrier.source).flatMap((k) =>
+        qualifiersOf(r.references[k] ?? ({kind: 'spec'} as never)),
+      );
       expect(shown.length, carrier.id).toBeGreaterThan(0);
       // unless another text of the same beat repeats the qualifier, the check now names this scene
       const problems = provenanceProblems(stripped, r.references);
-      const others = r.timeline.scenes.find((s) => s.id === carrier.sceneId)?.texts.filter((t) => t !== carrier && shown.some((q) => t.text.includes(q))) ?? [];
+      const others =
+        r.timeline.scenes
+          .find((s) => s.id === carrier.sceneId)
+          ?.texts.filter((t) => t !== carrier && shown.some((q) => t.text.includes(q))) ?? [];
       if (others.length === 0) {
-        expect(problems.some((p) => p.sceneId === carrier.sceneId), carrier.id).toBe(true);
+        expect(
+          problems.some((p) => p.sceneId === carrier.sceneId),
+          carrier.id,
+        ).toBe(true);
         caught++;
       }
     }

@@ -2,32 +2,42 @@
 // length and on-screen test that the storyboard, audit, provenance check, site and thumbnail share.
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
-import {lastFrame, motionFrames, settledFrame, textSettledFrame, visibleAt, visibleUntil} from '../../src/timeline/frames';
+import {
+  lastFrame,
+  motionFrames,
+  settledFrame,
+  textSettledFrame,
+  visibleAt,
+  visibleUntil,
+} from '../../src/timeline/frames';
 import {resolveVideo} from '../../src/timeline/resolve-video';
 
 describe('settledFrame', () => {
   it('is the first frame after the beat moves, inside the beat', () => {
     expect(settledFrame({from: 30, motionEnd: 45, to: 90})).toBe(45);
   });
-  it('is the beat\'s last frame when its motion lasts to the end', () => {
+  it("is the beat's last frame when its motion lasts to the end", () => {
     expect(settledFrame({from: 30, motionEnd: 90, to: 90})).toBe(89);
   });
   it('never falls before the beat', () => {
     expect(settledFrame({from: 30, motionEnd: 30, to: 30})).toBe(30);
   });
-  it.each(videos.map((v) => [String(v.script.id), v] as const))('%s: every beat settles inside itself, and the thumbnail frame is its beat\'s settled frame', (_, v) => {
-    const {timeline} = resolveVideo(v);
-    for (const beat of timeline.scenes.flatMap((s) => s.beats)) {
-      const f = settledFrame(beat);
-      expect(f >= beat.from && f < beat.to, beat.id).toBe(true);
-    }
-    const thumbnail = timeline.scenes.flatMap((s) => s.beats).find((b) => b.thumbnail);
-    if (thumbnail !== undefined) expect(timeline.thumbnailFrame).toBe(settledFrame(thumbnail));
-  });
+  it.each(videos.map((v) => [String(v.script.id), v] as const))(
+    "%s: every beat settles inside itself, and the thumbnail frame is its beat's settled frame",
+    (_, v) => {
+      const {timeline} = resolveVideo(v);
+      for (const beat of timeline.scenes.flatMap((s) => s.beats)) {
+        const f = settledFrame(beat);
+        expect(f >= beat.from && f < beat.to, beat.id).toBe(true);
+      }
+      const thumbnail = timeline.scenes.flatMap((s) => s.beats).find((b) => b.thumbnail);
+      if (thumbnail !== undefined) expect(timeline.thumbnailFrame).toBe(settledFrame(thumbnail));
+    },
+  );
 });
 
 describe('motionFrames', () => {
-  it('counts the frames from the beat\'s start to the end of its motion', () => {
+  it("counts the frames from the beat's start to the end of its motion", () => {
     expect(motionFrames({from: 30, motionEnd: 45, to: 90})).toBe(15);
     expect(motionFrames({from: 30, motionEnd: 30, to: 90})).toBe(0);
   });
@@ -36,7 +46,7 @@ describe('motionFrames', () => {
 describe('visibleAt / visibleUntil', () => {
   const staying = {visibleFrom: 10, exitStart: null};
   const leaving = {visibleFrom: 10, exitStart: 40};
-  it('a text is visible from its visibleFrom up to its exit, or to the scene\'s end', () => {
+  it("a text is visible from its visibleFrom up to its exit, or to the scene's end", () => {
     expect(visibleUntil(staying, 90)).toBe(90);
     expect(visibleUntil(leaving, 90)).toBe(40);
     expect([9, 10, 89, 90].map((f) => visibleAt(staying, 90, f))).toEqual([false, true, true, false]);

@@ -25,12 +25,22 @@ function timelineOf(index: number, fps: number): Timeline {
 type BeatInput = VideoInput['scenes'][number]['beats'][number];
 
 /** A valid fixture video: one scene per length, each with the beats `beats(i)` gives (default: one label at 0). */
-function fixture(sceneSeconds: number[], beats: (i: number) => BeatInput[] = () => [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}]): Video {
-  const scenes = sceneSeconds.map((seconds, i) => ({id: `scene-${i}`, chapter: `Chapter ${String.fromCharCode(65 + (i % 26))}`, seconds, beats: beats(i)}));
+function fixture(
+  sceneSeconds: number[],
+  beats: (i: number) => BeatInput[] = () => [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}],
+): Video {
+  const scenes = sceneSeconds.map((seconds, i) => ({
+    id: `scene-${i}`,
+    chapter: `Chapter ${String.fromCharCode(65 + (i % 26))}`,
+    seconds,
+    beats: beats(i),
+  }));
   const first = scenes[0]?.beats[0];
   if (first !== undefined && !scenes.some((s) => s.beats.some((b) => b.thumbnail))) first.thumbnail = true;
   return videoSchema.parse({
-    id: 'fixture', title: 'Fixture', subtitle: 'A test video',
+    id: 'fixture',
+    title: 'Fixture',
+    subtitle: 'A test video',
     lengthSeconds: Math.round(sceneSeconds.reduce((a, b) => a + b, 0) * 1000) / 1000,
     delivery: {summary: 'A test video', tags: [], categoryId: '28', language: 'en'},
     constants: {},
@@ -70,33 +80,38 @@ describe('cumulative rounding', () => {
 
   it('the real videos last exactly their fixed length at 24, 30 and 60 fps', () => {
     const lengths = [213, 188, 186];
-    videos.forEach((_, v) => FPS.forEach((fps) => expect(timelineOf(v, fps).durationInFrames).toBe((lengths[v] as number) * fps)));
+    videos.forEach((_, v) =>
+      FPS.forEach((fps) => expect(timelineOf(v, fps).durationInFrames).toBe((lengths[v] as number) * fps)),
+    );
   });
 });
 
 describe('beat times', () => {
-  it.each(videos.map((v, i) => [v.script.id, i] as const))('%s: every beat lies within half a frame of its seconds at 24, 30 and 60 fps', (_, v) => {
-    const times = FPS.map((fps) => {
-      const t = timelineOf(v, fps);
-      let start = 0;
-      const seconds: number[] = [];
-      for (const [s, scene] of t.scenes.entries()) {
-        const script = videos[v]?.script.scenes[s];
-        for (const [b, beat] of scene.beats.entries()) {
-          const exact = start + (script?.beats[b]?.at ?? NaN);
-          expect(Math.abs(beat.from / fps - exact)).toBeLessThanOrEqual(0.5 / fps + 1e-9);
-          seconds.push(beat.from / fps);
+  it.each(videos.map((v, i) => [v.script.id, i] as const))(
+    '%s: every beat lies within half a frame of its seconds at 24, 30 and 60 fps',
+    (_, v) => {
+      const times = FPS.map((fps) => {
+        const t = timelineOf(v, fps);
+        let start = 0;
+        const seconds: number[] = [];
+        for (const [s, scene] of t.scenes.entries()) {
+          const script = videos[v]?.script.scenes[s];
+          for (const [b, beat] of scene.beats.entries()) {
+            const exact = start + (script?.beats[b]?.at ?? NaN);
+            expect(Math.abs(beat.from / fps - exact)).toBeLessThanOrEqual(0.5 / fps + 1e-9);
+            seconds.push(beat.from / fps);
+          }
+          start += script?.seconds ?? NaN;
         }
-        start += script?.seconds ?? NaN;
-      }
-      return seconds;
-    });
-    const [at24 = [], at30 = [], at60 = []] = times;
-    at24.forEach((s, i) => {
-      expect(Math.abs(s - (at30[i] ?? NaN))).toBeLessThanOrEqual(0.5 / 24 + 0.5 / 30);
-      expect(Math.abs(s - (at60[i] ?? NaN))).toBeLessThanOrEqual(0.5 / 24 + 0.5 / 60);
-    });
-  });
+        return seconds;
+      });
+      const [at24 = [], at30 = [], at60 = []] = times;
+      at24.forEach((s, i) => {
+        expect(Math.abs(s - (at30[i] ?? NaN))).toBeLessThanOrEqual(0.5 / 24 + 0.5 / 30);
+        expect(Math.abs(s - (at60[i] ?? NaN))).toBeLessThanOrEqual(0.5 / 24 + 0.5 / 60);
+      });
+    },
+  );
 
   it('transitions are 0.5 s at every fps', () => {
     expect(FPS.map((fps) => timelineOf(0, fps).transitionFrames)).toEqual([12, 15, 30]);
@@ -110,7 +125,7 @@ describe('beat times', () => {
 });
 
 describe('captions and text exits', () => {
-  it('a new caption starts the previous one\'s exit (crossover), in every real scene', () => {
+  it("a new caption starts the previous one's exit (crossover), in every real scene", () => {
     let crossovers = 0;
     for (const [v, video] of videos.entries()) {
       for (const [si, scene] of timelineOf(v, 30).scenes.entries()) {
@@ -133,13 +148,17 @@ describe('captions and text exits', () => {
     expect(crossovers).toBeGreaterThan(0);
   });
 
-  it('a caption\'s `until` after the next caption is cut short by it; an earlier `until` is kept', () => {
-    const video = fixture([10, 10, 20], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
-      {id: 'a', at: 0, caption: {text: 'First caption', until: 'c', source: 'gb200Page'}},
-      {id: 'b', at: 4, caption: {text: 'Second caption', until: 'c', source: 'gb200Page'}},
-      {id: 'c', at: 9},
-      {id: 'd', at: 14, caption: {text: 'Third caption', source: 'gb200Page'}},
-    ]);
+  it("a caption's `until` after the next caption is cut short by it; an earlier `until` is kept", () => {
+    const video = fixture([10, 10, 20], (i) =>
+      i < 2
+        ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}]
+        : [
+            {id: 'a', at: 0, caption: {text: 'First caption', until: 'c', source: 'gb200Page'}},
+            {id: 'b', at: 4, caption: {text: 'Second caption', until: 'c', source: 'gb200Page'}},
+            {id: 'c', at: 9},
+            {id: 'd', at: 14, caption: {text: 'Third caption', source: 'gb200Page'}},
+          ],
+    );
     const scene = resolveTimeline(video, model, 30).scenes[2];
     const caption = (id: string) => scene?.texts.find((t) => t.id === `${id}-caption`);
     expect(caption('a')).toMatchObject({appear: 600, exitStart: 600 + 4 * 30, exitEnd: 600 + 4 * 30 + 15});
@@ -150,39 +169,61 @@ describe('captions and text exits', () => {
 
   it('every text with an `until` starts its exit at that beat, in every real script, at every fps', () => {
     let checked = 0;
-    for (const [v, video] of videos.entries()) for (const fps of FPS) {
-      for (const [si, scene] of timelineOf(v, fps).scenes.entries()) {
-        const scriptScene = video.script.scenes[si];
-        for (const beat of scriptScene?.beats ?? []) {
-          const untils = [
-            ...(beat.labels ?? []).filter((l) => l.until !== undefined).map((l) => ({id: l.id, until: l.until as string})),
-            ...(typeof beat.caption === 'object' && beat.caption.until !== undefined ? [{id: `${beat.id}-caption`, until: beat.caption.until}] : []),
-          ];
-          for (const u of untils) {
-            const text = scene.texts.find((t) => t.id === u.id && t.beatId === beat.id);
-            const exitBeat = scene.beats.find((b) => b.id === u.until);
-            // a caption may leave earlier, when the next caption replaces it
-            if (text?.kind === 'caption') expect(text.exitStart).toBeLessThanOrEqual(exitBeat?.from ?? -1);
-            else expect(text?.exitStart, `${scene.id}/${u.id}`).toBe(exitBeat?.from);
-            expect(text?.exitEnd).toBe((text?.exitStart ?? NaN) + fps / 2);
-            checked++;
+    for (const [v, video] of videos.entries())
+      for (const fps of FPS) {
+        for (const [si, scene] of timelineOf(v, fps).scenes.entries()) {
+          const scriptScene = video.script.scenes[si];
+          for (const beat of scriptScene?.beats ?? []) {
+            const untils = [
+              ...(beat.labels ?? [])
+                .filter((l) => l.until !== undefined)
+                .map((l) => ({id: l.id, until: l.until as string})),
+              ...(typeof beat.caption === 'object' && beat.caption.until !== undefined
+                ? [{id: `${beat.id}-caption`, until: beat.caption.until}]
+                : []),
+            ];
+            for (const u of untils) {
+              const text = scene.texts.find((t) => t.id === u.id && t.beatId === beat.id);
+              const exitBeat = scene.beats.find((b) => b.id === u.until);
+              // a caption may leave earlier, when the next caption replaces it
+              if (text?.kind === 'caption') expect(text.exitStart).toBeLessThanOrEqual(exitBeat?.from ?? -1);
+              else expect(text?.exitStart, `${scene.id}/${u.id}`).toBe(exitBeat?.from);
+              expect(text?.exitEnd).toBe((text?.exitStart ?? NaN) + fps / 2);
+              checked++;
+            }
           }
         }
       }
-    }
     expect(checked).toBeGreaterThan(0);
   });
 
   it('a label exits at its `until` beat; a label without one stays to the cut', () => {
-    const video = fixture([10, 10, 16], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
-      {id: 'gh200', at: 0, labels: [{id: 'gh200', text: 'Grace Hopper on one module', until: 'gb200', source: 'graceHopperBlog'}, {id: 'grace', text: 'Grace CPU'}]},
-      {id: 'gb200', at: 7, labels: [{id: 'gb200', text: 'GB200'}]},
-    ]);
+    const video = fixture([10, 10, 16], (i) =>
+      i < 2
+        ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}]
+        : [
+            {
+              id: 'gh200',
+              at: 0,
+              labels: [
+                {id: 'gh200', text: 'Grace Hopper on one module', until: 'gb200', source: 'graceHopperBlog'},
+                {id: 'grace', text: 'Grace CPU'},
+              ],
+            },
+            {id: 'gb200', at: 7, labels: [{id: 'gb200', text: 'GB200'}]},
+          ],
+    );
     for (const fps of FPS) {
       const scene = resolveTimeline(video, model, fps).scenes[2];
       const text = (id: string) => scene?.texts.find((t) => t.id === id);
       expect(scene?.beats[1]?.from).toBe(27 * fps);
-      expect(text('gh200')).toMatchObject({kind: 'label', appear: 20 * fps, visibleFrom: 20.5 * fps, exitStart: 27 * fps, exitEnd: 27.5 * fps});
+      expect(text('gh200')).toMatchObject({
+        kind: 'label',
+        appear: 20 * fps,
+        visibleFrom: 20.5 * fps,
+        exitStart: 27 * fps,
+        exitEnd: 27.5 * fps,
+      });
       expect(text('grace')).toMatchObject({exitStart: null, exitEnd: null});
       expect(text('gb200')).toMatchObject({appear: 27 * fps, exitStart: null});
       expect(scene?.to).toBe(36 * fps);
@@ -191,18 +232,39 @@ describe('captions and text exits', () => {
 });
 
 describe('counting labels', () => {
-  it('are read from the end of their beat\'s motion', () => {
-    const video = fixture([10, 10, 20], (i) => i < 2 ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}] : [
-      {id: 'kernel', at: 0, labels: [{id: 'kernel', text: 'One warp'}]},
-      {id: 'run', at: 2, motion: {kind: 'trace', seconds: 11.5}, labels: [{id: 'meter', text: 'Scheduler busy: {sm.count}', counting: true}, {id: 'plain', text: 'Time slowed down'}]},
-      {id: 'waits', at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
-    ]);
+  it("are read from the end of their beat's motion", () => {
+    const video = fixture([10, 10, 20], (i) =>
+      i < 2
+        ? [{id: 'show', at: 0, labels: [{id: 'name', text: 'A scene'}]}]
+        : [
+            {id: 'kernel', at: 0, labels: [{id: 'kernel', text: 'One warp'}]},
+            {
+              id: 'run',
+              at: 2,
+              motion: {kind: 'trace', seconds: 11.5},
+              labels: [
+                {id: 'meter', text: 'Scheduler busy: {sm.count}', counting: true},
+                {id: 'plain', text: 'Time slowed down'},
+              ],
+            },
+            {id: 'waits', at: 13.5, caption: {text: 'With one warp, the SM mostly waits', source: 'cudaGuide'}},
+          ],
+    );
     const t = resolveTimeline(video, model, 30);
     const scene = t.scenes[2];
     const run = scene?.beats.find((b) => b.id === 'run');
     expect(run).toMatchObject({from: 22 * 30, motionEnd: 33.5 * 30, to: 33.5 * 30});
-    expect(scene?.texts.find((x) => x.id === 'meter')).toMatchObject({counting: true, appear: 22 * 30, visibleFrom: 22.5 * 30, settledFrom: 33.5 * 30});
-    expect(scene?.texts.find((x) => x.id === 'plain')).toMatchObject({counting: false, visibleFrom: 22.5 * 30, settledFrom: 22.5 * 30});
+    expect(scene?.texts.find((x) => x.id === 'meter')).toMatchObject({
+      counting: true,
+      appear: 22 * 30,
+      visibleFrom: 22.5 * 30,
+      settledFrom: 33.5 * 30,
+    });
+    expect(scene?.texts.find((x) => x.id === 'plain')).toMatchObject({
+      counting: false,
+      visibleFrom: 22.5 * 30,
+      settledFrom: 22.5 * 30,
+    });
     const row = readingRows(t).find((r) => r.textId === 'meter');
     expect(row?.onScreen).toBeCloseTo(40 - 33.5, 9); // from the settled value to the scene's cut
     expect(row?.text).toBe('Scheduler busy: 148');
@@ -210,14 +272,18 @@ describe('counting labels', () => {
     expect(t.motion).toContainEqual({from: 22 * 30, to: 34 * 30});
   });
 
-  it('every counting label settles at its beat\'s motion end; every other text at the end of its entrance', () => {
-    for (const [v] of videos.entries()) for (const fps of FPS) {
-      for (const scene of timelineOf(v, fps).scenes) for (const text of scene.texts) {
-        const beat = scene.beats.find((b) => b.id === text.beatId);
-        expect(text.visibleFrom).toBe(Math.min(scene.to, text.appear + fps / 2));
-        expect(text.settledFrom).toBe(text.counting ? Math.max(text.visibleFrom, beat?.motionEnd ?? NaN) : text.visibleFrom);
+  it("every counting label settles at its beat's motion end; every other text at the end of its entrance", () => {
+    for (const [v] of videos.entries())
+      for (const fps of FPS) {
+        for (const scene of timelineOf(v, fps).scenes)
+          for (const text of scene.texts) {
+            const beat = scene.beats.find((b) => b.id === text.beatId);
+            expect(text.visibleFrom).toBe(Math.min(scene.to, text.appear + fps / 2));
+            expect(text.settledFrom).toBe(
+              text.counting ? Math.max(text.visibleFrom, beat?.motionEnd ?? NaN) : text.visibleFrom,
+            );
+          }
       }
-    }
   });
 });
 
@@ -234,58 +300,85 @@ function expectTiling(intervals: Interval[], from: number, to: number, what: str
 }
 
 describe('motion and holds', () => {
-  it.each(videos.map((v, i) => [v.script.id, i] as const))('%s: motion and holds partition every scene at 24, 30 and 60 fps', (id, v) => {
-    for (const fps of FPS) {
-      const t = timelineOf(v, fps);
-      expectTiling([...t.motion, ...t.holds], 0, t.durationInFrames, `${id}@${fps}`);
-      for (const scene of t.scenes) {
-        const clip = (i: Interval) => ({from: Math.max(i.from, scene.from), to: Math.min(i.to, scene.to)});
-        const inside = [...t.motion, ...t.holds].map(clip).filter((i) => i.to > i.from);
-        expectTiling(inside, scene.from, scene.to, `${id}@${fps}/${scene.id}`);
+  it.each(videos.map((v, i) => [v.script.id, i] as const))(
+    '%s: motion and holds partition every scene at 24, 30 and 60 fps',
+    (id, v) => {
+      for (const fps of FPS) {
+        const t = timelineOf(v, fps);
+        expectTiling([...t.motion, ...t.holds], 0, t.durationInFrames, `${id}@${fps}`);
+        for (const scene of t.scenes) {
+          const clip = (i: Interval) => ({from: Math.max(i.from, scene.from), to: Math.min(i.to, scene.to)});
+          const inside = [...t.motion, ...t.holds].map(clip).filter((i) => i.to > i.from);
+          expectTiling(inside, scene.from, scene.to, `${id}@${fps}/${scene.id}`);
+        }
+        // holds are split at scene cuts
+        for (const h of t.holds) expect(t.scenes.some((s) => h.from >= s.from && h.to <= s.to)).toBe(true);
+        // motion is merged: no two intervals touch
+        t.motion.slice(1).forEach((m, i) => expect(m.from).toBeGreaterThan(t.motion[i]?.to ?? Infinity));
       }
-      // holds are split at scene cuts
-      for (const h of t.holds) expect(t.scenes.some((s) => h.from >= s.from && h.to <= s.to)).toBe(true);
-      // motion is merged: no two intervals touch
-      t.motion.slice(1).forEach((m, i) => expect(m.from).toBeGreaterThan(t.motion[i]?.to ?? Infinity));
-    }
-  });
+    },
+  );
 
   it('every beat starts moving at its frame and every text exit is motion', () => {
     const still: string[] = [];
     for (const [v] of videos.entries()) {
       const t = timelineOf(v, 30);
       for (const scene of t.scenes) {
-        for (const b of scene.beats) for (let f = b.from; f < b.motionEnd; f++) if (!isMoving(t, f)) still.push(`${scene.id}/${b.id} at frame ${f}`);
-        for (const x of scene.texts) if (x.exitStart !== null && !isMoving(t, x.exitStart)) still.push(`${scene.id}/${x.id} exit`);
+        for (const b of scene.beats)
+          for (let f = b.from; f < b.motionEnd; f++)
+            if (!isMoving(t, f)) still.push(`${scene.id}/${b.id} at frame ${f}`);
+        for (const x of scene.texts)
+          if (x.exitStart !== null && !isMoving(t, x.exitStart)) still.push(`${scene.id}/${x.id} exit`);
       }
-      for (const h of t.holds) if (isMoving(t, h.from) || isMoving(t, h.to - 1)) still.push(`hold ${h.from}–${h.to} moves`);
+      for (const h of t.holds)
+        if (isMoving(t, h.from) || isMoving(t, h.to - 1)) still.push(`hold ${h.from}–${h.to} moves`);
     }
     expect(still).toEqual([]);
   });
 
   it('mergeIntervals joins overlapping and touching intervals only', () => {
-    expect(mergeIntervals([{from: 10, to: 20}, {from: 0, to: 5}, {from: 5, to: 8}, {from: 15, to: 30}, {from: 31, to: 32}]))
-      .toEqual([{from: 0, to: 8}, {from: 10, to: 30}, {from: 31, to: 32}]);
+    expect(
+      mergeIntervals([
+        {from: 10, to: 20},
+        {from: 0, to: 5},
+        {from: 5, to: 8},
+        {from: 15, to: 30},
+        {from: 31, to: 32},
+      ]),
+    ).toEqual([
+      {from: 0, to: 8},
+      {from: 10, to: 30},
+      {from: 31, to: 32},
+    ]);
   });
 });
 
 describe('thumbnail', () => {
-  it.each(videos.map((v, i) => [v.script.id, i] as const))('%s: the thumbnail frame is the settled frame of its beat', (id, v) => {
-    for (const fps of FPS) {
-      const t = timelineOf(v, fps);
-      const beats = t.scenes.flatMap((s) => s.beats).filter((b) => b.thumbnail);
-      expect(beats).toHaveLength(1);
-      const beat = beats[0];
-      expect(t.thumbnailFrame).toBeGreaterThanOrEqual(beat?.from ?? Infinity);
-      expect(t.thumbnailFrame).toBeLessThan(beat?.to ?? -Infinity);
-      expect(t.thumbnailFrame).toBe(Math.min(Math.max(beat?.motionEnd ?? NaN, beat?.textsLanded ?? NaN), (beat?.to ?? NaN) - 1));
-      expect(isMoving(t, t.thumbnailFrame), `${id}@${fps}`).toBe(false);
-    }
-  });
+  it.each(videos.map((v, i) => [v.script.id, i] as const))(
+    '%s: the thumbnail frame is the settled frame of its beat',
+    (id, v) => {
+      for (const fps of FPS) {
+        const t = timelineOf(v, fps);
+        const beats = t.scenes.flatMap((s) => s.beats).filter((b) => b.thumbnail);
+        expect(beats).toHaveLength(1);
+        const beat = beats[0];
+        expect(t.thumbnailFrame).toBeGreaterThanOrEqual(beat?.from ?? Infinity);
+        expect(t.thumbnailFrame).toBeLessThan(beat?.to ?? -Infinity);
+        expect(t.thumbnailFrame).toBe(
+          Math.min(Math.max(beat?.motionEnd ?? NaN, beat?.textsLanded ?? NaN), (beat?.to ?? NaN) - 1),
+        );
+        expect(isMoving(t, t.thumbnailFrame), `${id}@${fps}`).toBe(false);
+      }
+    },
+  );
 
   it('lands where the storyboards put it: the settled frame of that beat (30 fps)', () => {
     // the thumbnail beats: grace-blackwell scene 6 at 20 s; inside-the-sm scene 7 at 18 s; nvlink-nvswitch scene 6 at 8 s
-    const placed = [[5, 20], [6, 18], [5, 8]] as const;
+    const placed = [
+      [5, 20],
+      [6, 18],
+      [5, 8],
+    ] as const;
     placed.forEach(([sceneIndex, at], v) => {
       const video = videos[v]?.script;
       const scene = video?.scenes[sceneIndex];
@@ -294,7 +387,9 @@ describe('thumbnail', () => {
       const start = (video?.scenes ?? []).slice(0, sceneIndex).reduce((t, x) => t + x.seconds, 0);
       const motionEnds = start + at + Math.max(0.5, beat?.motion?.seconds ?? 0);
       // a label of a part this motion builds, or a result, enters when the motion ends and is read 0.5 s later
-      const landsAfter = (beat?.labels ?? []).some((l) => l.result === true || (l.of !== undefined && (beat?.motion?.builds ?? []).includes(l.of)));
+      const landsAfter = (beat?.labels ?? []).some(
+        (l) => l.result === true || (l.of !== undefined && (beat?.motion?.builds ?? []).includes(l.of)),
+      );
       const settled = Math.round((motionEnds + (landsAfter ? 0.5 : 0)) * 30);
       expect(timelineOf(v, 30).thumbnailFrame, video?.id).toBe(settled);
     });

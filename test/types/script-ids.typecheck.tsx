@@ -70,12 +70,52 @@ export function sceneMaps(): void {
 }
 
 export function labelOfAndBuildsAreParts(): void {
-  const base = {id: 'typed', title: 'T', subtitle: 'S', lengthSeconds: 30, delivery: {summary: 'S', tags: [], categoryId: '28', language: 'en'}, constants: {}, parts: ['rack', 'link']} as const;
-  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['rack']}, labels: [{id: 'l', text: 'Rack', of: 'link'}]}]}]});
+  const base = {
+    id: 'typed',
+    title: 'T',
+    subtitle: 'S',
+    lengthSeconds: 30,
+    delivery: {summary: 'S', tags: [], categoryId: '28', language: 'en'},
+    constants: {},
+    parts: ['rack', 'link'],
+  } as const;
+  defineVideo({
+    ...base,
+    scenes: [
+      {
+        id: 'a',
+        chapter: 'A',
+        seconds: 30,
+        beats: [
+          {
+            id: 'b',
+            at: 0,
+            motion: {kind: 'build', seconds: 1, builds: ['rack']},
+            labels: [{id: 'l', text: 'Rack', of: 'link'}],
+          },
+        ],
+      },
+    ],
+  });
   // @ts-expect-error a label of a part the script does not have
-  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, labels: [{id: 'l', text: 'Rack', of: 'racks'}]}]}]});
+  defineVideo({
+    ...base,
+    scenes: [
+      {id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, labels: [{id: 'l', text: 'Rack', of: 'racks'}]}]},
+    ],
+  });
   // @ts-expect-error a motion that builds a part the script does not have
-  defineVideo({...base, scenes: [{id: 'a', chapter: 'A', seconds: 30, beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['links']}}]}]});
+  defineVideo({
+    ...base,
+    scenes: [
+      {
+        id: 'a',
+        chapter: 'A',
+        seconds: 30,
+        beats: [{id: 'b', at: 0, motion: {kind: 'build', seconds: 1, builds: ['links']}}],
+      },
+    ],
+  });
 }
 
 export function chartTables(): void {

@@ -20,23 +20,37 @@ beforeEach(async () => {
   fake = await FakeYouTube.start();
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-auth-'));
   secretFile = path.join(home, 'client_secret.json');
-  fs.writeFileSync(secretFile, JSON.stringify({installed: {client_id: clientId, client_secret: fake.clientSecret, redirect_uris: ['http://localhost']}}));
+  fs.writeFileSync(
+    secretFile,
+    JSON.stringify({
+      installed: {client_id: clientId, client_secret: fake.clientSecret, redirect_uris: ['http://localhost']},
+    }),
+  );
   tokenFile = path.join(home, 'config', 'gpu-explainers', 'youtube-token.json');
 });
 afterEach(() => fake.close());
 
 /** authorizeYouTube against the fake; the "browser" is the fake's consent page, which allows. */
 function authorize(said: string[], answer: 'allow' | 'deny' = 'allow') {
-  return () => authorizeYouTube({clientSecretFile: secretFile, tokenFile, endpoints: fake.endpoints, openUrl: (url) => fake.consent(url, answer),
-    say: (line) => said.push(redactSecrets(line)), consentTimeoutMs: 5000});
+  return () =>
+    authorizeYouTube({
+      clientSecretFile: secretFile,
+      tokenFile,
+      endpoints: fake.endpoints,
+      openUrl: (url) => fake.consent(url, answer),
+      say: (line) => said.push(redactSecrets(line)),
+      consentTimeoutMs: 5000,
+    });
 }
 
-const stored = () => JSON.parse(fs.readFileSync(tokenFile, 'utf8')) as {refresh_token: string; access_token: string; client_id: string};
+const stored = () =>
+  JSON.parse(fs.readFileSync(tokenFile, 'utf8')) as {refresh_token: string; access_token: string; client_id: string};
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 function expectNoSecretIn(lines: string[]): void {
   const text = lines.join('\n');
-  for (const secret of [fake.clientSecret, ...fake.validAccess, ...fake.refreshTokens]) expect(text).not.toContain(secret);
+  for (const secret of [fake.clientSecret, ...fake.validAccess, ...fake.refreshTokens])
+    expect(text).not.toContain(secret);
 }
 
 describe('OAuth for an installed app, tokens in the config dir', () => {
@@ -59,7 +73,13 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
   it('refreshes an expired access token after a 401 in the middle of an upload and saves the new one', async () => {
     const refresh = fake.mintRefresh();
     const oldAccess = fake.mint();
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: oldAccess, expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: refresh,
+      access_token: oldAccess,
+      expiry_date: new Date().getTime() + 3_600_000,
+      scope: youtubeScopes.join(' '),
+    });
     const {mp4, job} = makeOut();
     fake.inject('chunk', 3, {kind: 'expire-token'});
     const said: string[] = [];
@@ -75,36 +95,63 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
 
   it('keeps uploading through a 401 on every other chunk: progress between refreshes resets the count', async () => {
     const refresh = fake.mintRefresh();
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: fake.mint(), expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: refresh,
+      access_token: fake.mint(),
+      expiry_date: new Date().getTime() + 3_600_000,
+      scope: youtubeScopes.join(' '),
+    });
     const {mp4, job} = makeOut();
     for (const at of [2, 4, 6, 8]) fake.inject('chunk', at, {kind: 'expire-token'});
     const t = testDeps(fake, {authorize: authorize([])});
     await runUpload([job()], options(), t.deps);
     expectOneIdenticalVideo(fake, mp4);
-    expect(fake.tokenRequests.map((r) => r.grant_type)).toEqual(['refresh_token', 'refresh_token', 'refresh_token', 'refresh_token']);
+    expect(fake.tokenRequests.map((r) => r.grant_type)).toEqual([
+      'refresh_token',
+      'refresh_token',
+      'refresh_token',
+      'refresh_token',
+    ]);
   });
 
   it('stops on the third 401 in a row with no byte stored between them, and says to run the same command again', async () => {
     const refresh = fake.mintRefresh();
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: fake.mint(), expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: refresh,
+      access_token: fake.mint(),
+      expiry_date: new Date().getTime() + 3_600_000,
+      scope: youtubeScopes.join(' '),
+    });
     const {out, job} = makeOut();
     fake.inject('chunk', 2, {kind: 'expire-token'});
     for (const at of [1, 2]) fake.inject('query', at, {kind: 'expire-token'});
     const t = testDeps(fake, {authorize: authorize([])});
-    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(/HTTP 401 .*3 times in a row.*run the same command again to resume/);
+    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(
+      /HTTP 401 .*3 times in a row.*run the same command again to resume/,
+    );
     expect(readState(out).session?.url).toContain('upload_id=');
   });
 
   it('says plainly when the refresh token is rejected (invalid_grant) and runs the consent flow again', async () => {
     const revoked = fake.mintRefresh();
     fake.revoked.add(revoked);
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: revoked, access_token: 'ya29.expired-access', expiry_date: 1, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: revoked,
+      access_token: 'ya29.expired-access',
+      expiry_date: 1,
+      scope: youtubeScopes.join(' '),
+    });
     const {mp4, job} = makeOut();
     const said: string[] = [];
     const t = testDeps(fake, {authorize: authorize(said)});
     await runUpload([job()], options(), t.deps);
     expectOneIdenticalVideo(fake, mp4);
-    expect(said.join('\n')).toMatch(/rejected the stored refresh token \(invalid_grant\).*"Testing".*7 days\. Running the consent flow again/);
+    expect(said.join('\n')).toMatch(
+      /rejected the stored refresh token \(invalid_grant\).*"Testing".*7 days\. Running the consent flow again/,
+    );
     expect(stored().refresh_token).not.toBe(revoked);
     expect(fake.refreshTokens.has(stored().refresh_token)).toBe(true);
     expect(mode(tokenFile)).toBe(0o600);
@@ -113,7 +160,13 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
 
   it('refreshes an access token that has expired before using it, without asking for consent', async () => {
     const refresh = fake.mintRefresh();
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: refresh, access_token: 'ya29.stale-access', expiry_date: 1, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: refresh,
+      access_token: 'ya29.stale-access',
+      expiry_date: 1,
+      scope: youtubeScopes.join(' '),
+    });
     const said: string[] = [];
     const tokens = await authorize(said)();
     expect(fake.validAccess.has(await tokens.get())).toBe(true);
@@ -121,11 +174,19 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
     expect(stored().refresh_token).toBe(refresh);
     expect(stored().access_token).toBe(await tokens.get());
     expect(said).toEqual([]);
-    expect(redactSecrets(`token ${refresh} and Bearer ${await tokens.get()}`)).toBe('token [redacted] and Bearer [redacted]');
+    expect(redactSecrets(`token ${refresh} and Bearer ${await tokens.get()}`)).toBe(
+      'token [redacted] and Bearer [redacted]',
+    );
   });
 
   it('narrows a token file others can read to 0600', async () => {
-    saveTokens(tokenFile, {client_id: clientId, refresh_token: fake.mintRefresh(), access_token: fake.mint(), expiry_date: new Date().getTime() + 3_600_000, scope: youtubeScopes.join(' ')});
+    saveTokens(tokenFile, {
+      client_id: clientId,
+      refresh_token: fake.mintRefresh(),
+      access_token: fake.mint(),
+      expiry_date: new Date().getTime() + 3_600_000,
+      scope: youtubeScopes.join(' '),
+    });
     fs.chmodSync(tokenFile, 0o644);
     const said: string[] = [];
     await authorize(said)();
@@ -144,7 +205,9 @@ describe('OAuth for an installed app, tokens in the config dir', () => {
     const web = path.join(home, 'web.json');
     fs.writeFileSync(web, JSON.stringify({web: {client_id: 'x', client_secret: 'y'}}));
     expect(() => readClientSecret(web)).toThrow(/not a "Desktop app" OAuth client \(it is a "Web application" one\)/);
-    expect(() => readClientSecret(path.join(home, 'missing.json'))).toThrow(/cannot read the OAuth client file .*ENOENT/);
+    expect(() => readClientSecret(path.join(home, 'missing.json'))).toThrow(
+      /cannot read the OAuth client file .*ENOENT/,
+    );
   });
 
   it('keeps tokens under the user config dir', () => {

@@ -14,9 +14,25 @@ export type Fault =
   | {kind: 'expire-token'}
   | {kind: 'hang'; keep: number};
 
-export type Route = 'create' | 'chunk' | 'query' | 'thumbnail' | 'captions' | 'videos.update' | 'playlists' | 'playlistItems' | 'token';
-type Session = {id: string; total: number; resource: unknown; parts: Buffer[]; received: number; video?: Record<string, unknown>; expired?: boolean};
-export type FakeVideo = {id: string; resource: Record<string, unknown>; data: Buffer; thumbnail?: Buffer; captions: Map<string, {snippet: unknown; data: string}>; updates: unknown[]};
+export type Route =
+  'create' | 'chunk' | 'query' | 'thumbnail' | 'captions' | 'videos.update' | 'playlists' | 'playlistItems' | 'token';
+type Session = {
+  id: string;
+  total: number;
+  resource: unknown;
+  parts: Buffer[];
+  received: number;
+  video?: Record<string, unknown>;
+  expired?: boolean;
+};
+export type FakeVideo = {
+  id: string;
+  resource: Record<string, unknown>;
+  data: Buffer;
+  thumbnail?: Buffer;
+  captions: Map<string, {snippet: unknown; data: string}>;
+  updates: unknown[];
+};
 export type LogEntry = {route: Route | 'unknown'; method: string; url: string; contentRange?: string; auth?: string};
 
 const quantum = 256 * 1024;
@@ -47,10 +63,13 @@ export class FakeYouTube {
 
   static async start(lifetimeMs = 15_000): Promise<FakeYouTube> {
     const fake = new FakeYouTube();
-    fake.server = http.createServer((req, res) => void fake.handle(req, res).catch((e: Error) => {
-      fake.protocolErrors.push(`server error: ${e.message}`);
-      if (!res.headersSent) res.writeHead(500).end();
-    }));
+    fake.server = http.createServer(
+      (req, res) =>
+        void fake.handle(req, res).catch((e: Error) => {
+          fake.protocolErrors.push(`server error: ${e.message}`);
+          if (!res.headersSent) res.writeHead(500).end();
+        }),
+    );
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     fake.base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     setTimeout(() => fake.close(), lifetimeMs).unref();
@@ -58,7 +77,12 @@ export class FakeYouTube {
   }
 
   get endpoints(): Endpoints {
-    return {api: `${this.base}/youtube/v3`, upload: `${this.base}/upload/youtube/v3`, token: `${this.base}/token`, auth: `${this.base}/auth`};
+    return {
+      api: `${this.base}/youtube/v3`,
+      upload: `${this.base}/upload/youtube/v3`,
+      token: `${this.base}/token`,
+      auth: `${this.base}/auth`,
+    };
   }
 
   close(): void {
@@ -92,11 +116,18 @@ export class FakeYouTube {
     const u = new URL(url);
     if (!url.startsWith(this.endpoints.auth)) this.protocolErrors.push(`consent opened a foreign address ${u.origin}`);
     const redirect = u.searchParams.get('redirect_uri') ?? '';
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(redirect)) this.protocolErrors.push(`redirect is not loopback: ${redirect}`);
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(redirect))
+      this.protocolErrors.push(`redirect is not loopback: ${redirect}`);
     const code = `code-${++this.serial}`;
-    this.codes.set(code, {challenge: u.searchParams.get('code_challenge') ?? '', redirect, scope: u.searchParams.get('scope') ?? ''});
+    this.codes.set(code, {
+      challenge: u.searchParams.get('code_challenge') ?? '',
+      redirect,
+      scope: u.searchParams.get('scope') ?? '',
+    });
     const query = answer === 'allow' ? `code=${code}` : 'error=access_denied';
-    http.get(`${redirect}/?${query}&state=${u.searchParams.get('state')}`, (res) => res.resume()).on('error', () => undefined);
+    http
+      .get(`${redirect}/?${query}&state=${u.searchParams.get('state')}`, (res) => res.resume())
+      .on('error', () => undefined);
   }
 
   private fault(route: Route): Fault | undefined {
@@ -109,7 +140,13 @@ export class FakeYouTube {
     const url = new URL(req.url ?? '/', this.base);
     const route = routeOf(req.method ?? '', url, String(req.headers['content-range'] ?? ''));
     const contentRange = req.headers['content-range'];
-    this.log.push({route, method: req.method ?? '', url: url.pathname + url.search, contentRange, auth: req.headers.authorization});
+    this.log.push({
+      route,
+      method: req.method ?? '',
+      url: url.pathname + url.search,
+      contentRange,
+      auth: req.headers.authorization,
+    });
     if (route === 'unknown') {
       this.protocolErrors.push(`unknown request ${req.method} ${url.pathname}`);
       res.writeHead(404).end();
@@ -117,7 +154,8 @@ export class FakeYouTube {
     }
     if (route === 'token') return answerToken(this, req, res, this.fault('token'));
     const fault = this.fault(route);
-    if (fault?.kind === 'expire-token') this.validAccess.delete((req.headers.authorization ?? '').replace('Bearer ', ''));
+    if (fault?.kind === 'expire-token')
+      this.validAccess.delete((req.headers.authorization ?? '').replace('Bearer ', ''));
     if (!this.validAccess.has((req.headers.authorization ?? '').replace('Bearer ', ''))) {
       await readBody(req);
       return json(res, 401, {error: {code: 401, message: 'Invalid Credentials', errors: [{reason: 'authError'}]}});
@@ -125,8 +163,12 @@ export class FakeYouTube {
     if (fault?.kind === 'status') {
       if (route !== 'chunk') await readBody(req);
       else req.resume();
-      return json(res, fault.status, {error: {code: fault.status, message: 'injected', errors: [{reason: fault.reason ?? 'backendError'}]}},
-        fault.retryAfter === undefined ? {} : {'Retry-After': fault.retryAfter});
+      return json(
+        res,
+        fault.status,
+        {error: {code: fault.status, message: 'injected', errors: [{reason: fault.reason ?? 'backendError'}]}},
+        fault.retryAfter === undefined ? {} : {'Retry-After': fault.retryAfter},
+      );
     }
     if (route === 'create') return this.create(req, res);
     const session = this.sessions.get(url.searchParams.get('upload_id') ?? '');
@@ -136,7 +178,9 @@ export class FakeYouTube {
         req.resume();
         return json(res, 404, {error: {code: 404, message: 'session expired', errors: [{reason: 'notFound'}]}});
       }
-      return route === 'query' ? this.answerSession(res, session) : this.chunk(req, res, session, String(contentRange), fault);
+      return route === 'query'
+        ? this.answerSession(res, session)
+        : this.chunk(req, res, session, String(contentRange), fault);
     }
     return this.metadata(route, req, res, url);
   }
@@ -145,7 +189,8 @@ export class FakeYouTube {
     const body = await readBody(req);
     const total = Number(req.headers['x-upload-content-length']);
     if (!Number.isInteger(total) || total <= 0) this.protocolErrors.push('create without X-Upload-Content-Length');
-    if (req.headers['x-upload-content-type'] !== 'video/mp4') this.protocolErrors.push('create without X-Upload-Content-Type video/mp4');
+    if (req.headers['x-upload-content-type'] !== 'video/mp4')
+      this.protocolErrors.push('create without X-Upload-Content-Type video/mp4');
     const id = `session-${++this.serial}`;
     this.sessions.set(id, {id, total, resource: JSON.parse(body.toString('utf8')), parts: [], received: 0});
     res.writeHead(200, {Location: `${this.base}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`}).end();
@@ -158,7 +203,13 @@ export class FakeYouTube {
     res.writeHead(308, headers).end();
   }
 
-  private async chunk(req: http.IncomingMessage, res: http.ServerResponse, s: Session, range: string, fault: Fault | undefined): Promise<void> {
+  private async chunk(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    s: Session,
+    range: string,
+    fault: Fault | undefined,
+  ): Promise<void> {
     const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(range);
     if (m === null) {
       this.protocolErrors.push(`bad Content-Range ${range}`);
@@ -177,14 +228,14 @@ export class FakeYouTube {
     if (from !== s.received) this.protocolErrors.push(`chunk starts at ${from}, the server has ${s.received}`);
     if (total !== s.total) this.protocolErrors.push(`chunk total ${total}, session total ${s.total}`);
     if (body.length !== to - from + 1) this.protocolErrors.push(`chunk of ${body.length} bytes for range ${range}`);
-    if (to + 1 < total && body.length % quantum !== 0) this.protocolErrors.push(`non-final chunk of ${body.length} bytes is not a multiple of 256 KiB`);
+    if (to + 1 < total && body.length % quantum !== 0)
+      this.protocolErrors.push(`non-final chunk of ${body.length} bytes is not a multiple of 256 KiB`);
     if (from === s.received) {
       if (fault?.kind === 'partial') this.store(s, body.subarray(0, fault.keep));
       else if (fault?.kind === 'forget') {
         s.parts = [];
         s.received = 0;
-      }
-      else this.store(s, body);
+      } else this.store(s, body);
     }
     if (s.received === s.total && s.video === undefined) {
       const id = `vid${++this.serial}`;
@@ -224,7 +275,7 @@ export class FakeYouTube {
       video.captions.set(id, {snippet: m.snippet, data: media});
       return json(res, 200, {id, snippet: m.snippet});
     }
-    const data = body.length > 0 ? JSON.parse(body.toString('utf8')) as Record<string, unknown> : {};
+    const data = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
     if (route === 'videos.update') {
       const video = this.videos.get(String(data.id));
       if (video === undefined) return json(res, 404, {error: {code: 404, errors: [{reason: 'videoNotFound'}]}});

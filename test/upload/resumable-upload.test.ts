@@ -23,14 +23,18 @@ describe('resumable upload against a simulated YouTube on 127.0.0.1', () => {
     expect(outcome).toMatchObject({action: 'uploaded', videoId: id, url: `https://youtu.be/${id}`});
     expect(fake.count('create')).toBe(1);
     const total = fs.statSync(mp4).size;
-    expect(chunkRanges()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `bytes ${i * chunk}-${Math.min(total, (i + 1) * chunk) - 1}/${total}`));
+    expect(chunkRanges()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `bytes ${i * chunk}-${Math.min(total, (i + 1) * chunk) - 1}/${total}`),
+    );
     const video = fake.videos.get(id);
     expect(video?.resource).toMatchObject({
       snippet: {title: 'Demo video', tags: delivery.tags, categoryId: '28', defaultLanguage: 'en'},
       status: {privacyStatus: 'private', selfDeclaredMadeForKids: false, containsSyntheticMedia: false},
     });
     expect(video?.thumbnail?.subarray(1, 4).toString()).toBe('PNG');
-    expect([...(video?.captions.values() ?? [])].map((c) => c.data)).toEqual(['1\n00:00:00,000 --> 00:00:02,000\nHello\n']);
+    expect([...(video?.captions.values() ?? [])].map((c) => c.data)).toEqual([
+      '1\n00:00:00,000 --> 00:00:02,000\nHello\n',
+    ]);
     const state = readState(out);
     expect(state.session).toBeUndefined();
     expect(Object.values(state.uploads)[0]).toMatchObject({videoId: id, privacy: 'private'});
@@ -108,16 +112,21 @@ describe('resumable upload against a simulated YouTube on 127.0.0.1', () => {
     const {job} = makeOut();
     fake.inject('create', 1, {kind: 'status', status: 403, reason: 'quotaExceeded'});
     const t = testDeps(fake);
-    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(/daily YouTube API quota is used up \(quotaExceeded\).*midnight Pacific Time/);
+    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(
+      /daily YouTube API quota is used up \(quotaExceeded\).*midnight Pacific Time/,
+    );
     fake.inject('create', 2, {kind: 'status', status: 400, reason: 'uploadLimitExceeded'});
-    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(/limit of uploads .* 24 hours \(uploadLimitExceeded\)/);
+    await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(
+      /limit of uploads .* 24 hours \(uploadLimitExceeded\)/,
+    );
     expect(t.sleeps).toEqual([]);
     expect(fake.videos.size).toBe(0);
   });
 
   it('gives up after the retries are used up, and the next run resumes the saved session', async () => {
     const {mp4, out, job} = makeOut();
-    for (const at of [2, 3, 4, 5, 6, 7]) fake.inject(at === 2 ? 'chunk' : 'query', at === 2 ? 2 : at - 2, {kind: 'status', status: 503});
+    for (const at of [2, 3, 4, 5, 6, 7])
+      fake.inject(at === 2 ? 'chunk' : 'query', at === 2 ? 2 : at - 2, {kind: 'status', status: 503});
     const t = testDeps(fake);
     await expect(runUpload([job()], options(), t.deps)).rejects.toThrow(/gave up after 5 retries/);
     expect(readState(out).session?.url).toContain('upload_id=');
@@ -130,9 +139,16 @@ describe('resumable upload against a simulated YouTube on 127.0.0.1', () => {
     const {out, mp4, job} = makeOut();
     fake.inject('chunk', 3, {kind: 'hang', keep: 50_000});
     const hung = new Promise<void>((resolve) => (fake.onHang = resolve));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'upload-child.ts')],
-      {env: {...process.env, UPLOAD_CHILD: JSON.stringify({out, endpoints: fake.endpoints, token: fake.mint(), chunkBytes: chunk})}, stdio: ['ignore', 'ignore', 'pipe']});
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'upload-child.ts')], {
+      env: {
+        ...process.env,
+        UPLOAD_CHILD: JSON.stringify({out, endpoints: fake.endpoints, token: fake.mint(), chunkBytes: chunk}),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     await Promise.race([hung, exited]);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');

@@ -11,12 +11,34 @@ import type {UploadDeps} from '../../src/upload/run-upload';
 import type {FakeYouTube} from './fake-youtube';
 
 export const chunk = 256 * 1024;
-export const delivery = {id: 'demo-video', tags: ['GPU architecture', 'CUDA', 'NVLink'], categoryId: '28', language: 'en'};
-export const description = ['Demo video', '', 'A summary.', '', 'Chapters:', '00:00 Title', '00:12 Middle', '00:30 End', ''].join('\n');
-export const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)]);
+export const delivery = {
+  id: 'demo-video',
+  tags: ['GPU architecture', 'CUDA', 'NVLink'],
+  categoryId: '28',
+  language: 'en',
+};
+export const description = [
+  'Demo video',
+  '',
+  'A summary.',
+  '',
+  'Chapters:',
+  '00:00 Title',
+  '00:12 Middle',
+  '00:30 End',
+  '',
+].join('\n');
+export const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  crypto.randomBytes(2000),
+]);
 
 /** A temporary out/ folder with one video as `npm run render` writes it (the MP4 is random bytes). */
-export function makeOut(options: {bytes?: number; thumbnail?: boolean; title?: string; description?: string} = {}): {out: string; job: () => UploadJob; mp4: string} {
+export function makeOut(options: {bytes?: number; thumbnail?: boolean; title?: string; description?: string} = {}): {
+  out: string;
+  job: () => UploadJob;
+  mp4: string;
+} {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-test-'));
   const dir = path.join(out, delivery.id);
   fs.mkdirSync(dir);
@@ -48,15 +70,46 @@ export function sealManifest(dir: string, title = 'Demo video'): void {
     return {name: names[role], bytes: data.length, sha256: hash(data)};
   };
   const files = Object.fromEntries(fileRoles.map((role) => [role, entry(role)])) as Manifest['files'];
-  const manifest: Manifest = {id: delivery.id, variant: '', title, file: names.video, lengthSeconds: 45, frames: 1350, fps: 30, width: 1920, height: 1080,
-    theme: 'dark', bytes: files.video.bytes, sha256: files.video.sha256, files, scriptSha256: hash('script'), modelSha256: hash('model'),
-    remotion: '4.0.529', browser: 'test', renderSeconds: 1, capturedFrames: 100, repeatedFrames: 1250};
+  const manifest: Manifest = {
+    id: delivery.id,
+    variant: '',
+    title,
+    file: names.video,
+    lengthSeconds: 45,
+    frames: 1350,
+    fps: 30,
+    width: 1920,
+    height: 1080,
+    theme: 'dark',
+    bytes: files.video.bytes,
+    sha256: files.video.sha256,
+    files,
+    scriptSha256: hash('script'),
+    modelSha256: hash('model'),
+    remotion: '4.0.529',
+    browser: 'test',
+    renderSeconds: 1,
+    capturedFrames: 100,
+    repeatedFrames: 1250,
+  };
   fs.writeFileSync(path.join(dir, names.manifest), JSON.stringify(manifestSchema.parse(manifest), null, 2));
 }
 
 export function options(overrides: Partial<UploadOptions> = {}): UploadOptions {
-  return {ids: [delivery.id], privacy: 'private', privacyGiven: false, playlist: undefined, update: false, force: false,
-    clientSecret: undefined, chunkBytes: chunk, out: 'out', variant: '', dryRun: false, ...overrides};
+  return {
+    ids: [delivery.id],
+    privacy: 'private',
+    privacyGiven: false,
+    playlist: undefined,
+    update: false,
+    force: false,
+    clientSecret: undefined,
+    chunkBytes: chunk,
+    out: 'out',
+    variant: '',
+    dryRun: false,
+    ...overrides,
+  };
 }
 
 /** Tokens the fake accepts; `refresh` mints a new one as the token endpoint would. */
@@ -103,5 +156,9 @@ export function expectOneIdenticalVideo(fake: FakeYouTube, mp4: string): string 
   return video?.id ?? '';
 }
 
-export const readState = (out: string): Record<string, unknown> & {uploads: Record<string, {videoId: string; captionId?: string; playlists: Record<string, string>}>; session?: {url: string}} =>
-  JSON.parse(fs.readFileSync(path.join(out, delivery.id, 'upload.json'), 'utf8')) as ReturnType<typeof readState>;
+export const readState = (
+  out: string,
+): Record<string, unknown> & {
+  uploads: Record<string, {videoId: string; captionId?: string; playlists: Record<string, string>}>;
+  session?: {url: string};
+} => JSON.parse(fs.readFileSync(path.join(out, delivery.id, 'upload.json'), 'utf8')) as ReturnType<typeof readState>;

@@ -16,8 +16,14 @@ describe('continuity', () => {
   });
 
   it('mapBox and mapPoint carry every corner of the drawn box onto the shown box', () => {
-    const corners = [{x: a.x, y: a.y}, {x: a.x + a.w, y: a.y + a.h}];
-    expect(corners.map((p) => mapPoint(p, a, b))).toEqual([{x: b.x, y: b.y}, {x: b.x + b.w, y: b.y + b.h}]);
+    const corners = [
+      {x: a.x, y: a.y},
+      {x: a.x + a.w, y: a.y + a.h},
+    ];
+    expect(corners.map((p) => mapPoint(p, a, b))).toEqual([
+      {x: b.x, y: b.y},
+      {x: b.x + b.w, y: b.y + b.h},
+    ]);
     expect(mapBox(a, b)).toBe('translate(900 100) scale(2 4) translate(-100 -200)');
     expect(mapBox(b, b)).toBe('translate(900 100) scale(1 1) translate(-900 -100)');
   });

@@ -5,13 +5,22 @@ import {flowDots, flowScale, lanesFor} from '../../src/visual/flow';
 import {pathPoints} from '../../src/visual/svg-path';
 
 const scale = flowScale({bytesPerDot: 16e9});
-const line = [{x: 100, y: 500}, {x: 1700, y: 500}];
+const line = [
+  {x: 100, y: 500},
+  {x: 1700, y: 500},
+];
 
 describe('flowScale', () => {
   it('refuses dots under 16 px, dots that touch, and periods that are not whole frames', () => {
-    expect(() => flowScale({bytesPerDot: 1e9, dot: 10})).toThrow('flow scale: dot is 10 px; at least 16 px at 1080p (rule: data you can see)');
-    expect(() => flowScale({bytesPerDot: 1e9, maxDotsPerLane: 60})).toThrow(/maxDotsPerLane 60 a second at 600 px\/s puts dots 10\.0 px apart/);
-    expect(() => flowScale({bytesPerDot: 1e9, period: 0.33})).toThrow('flow scale: period 0.33 s is not a whole number of frames at 24 fps (rule: whole frames)');
+    expect(() => flowScale({bytesPerDot: 1e9, dot: 10})).toThrow(
+      'flow scale: dot is 10 px; at least 16 px at 1080p (rule: data you can see)',
+    );
+    expect(() => flowScale({bytesPerDot: 1e9, maxDotsPerLane: 60})).toThrow(
+      /maxDotsPerLane 60 a second at 600 px\/s puts dots 10\.0 px apart/,
+    );
+    expect(() => flowScale({bytesPerDot: 1e9, period: 0.33})).toThrow(
+      'flow scale: period 0.33 s is not a whole number of frames at 24 fps (rule: whole frames)',
+    );
   });
 });
 
@@ -25,32 +34,49 @@ describe('flowDots', () => {
     expect(full(256e9) / full(64e9)).toBeCloseTo(4, 0);
   });
 
-  it('starts empty and fills from the path\'s start at the scale\'s speed', () => {
+  it("starts empty and fills from the path's start at the scale's speed", () => {
     expect(flowDots(line, 64e9, scale, {frame: 0, fps: 30})).toEqual([]);
     const after1s = flowDots(line, 64e9, scale, {frame: 30, fps: 30});
     expect(Math.max(...after1s.map((p) => p.x))).toBeLessThanOrEqual(100 + 600);
     expect(after1s.length).toBeGreaterThan(0);
   });
 
-  it.each([24, 30, 60])('repeats exactly one period later at %i fps, once full and from the start when filled', (fps) => {
-    for (const f of [200, 333, 1000]) {
-      expect(flowDots(line, 450e9, scale, {frame: f + fps, fps})).toEqual(flowDots(line, 450e9, scale, {frame: f, fps}));
-    }
-    for (const f of [0, 7, fps - 1]) {
-      expect(flowDots(line, 450e9, scale, {frame: f + fps, fps, filled: true})).toEqual(flowDots(line, 450e9, scale, {frame: f, fps, filled: true}));
-    }
-    // and it moves within the period
-    expect(flowDots(line, 450e9, scale, {frame: 5, fps, filled: true})).not.toEqual(flowDots(line, 450e9, scale, {frame: 6, fps, filled: true}));
-  });
+  it.each([24, 30, 60])(
+    'repeats exactly one period later at %i fps, once full and from the start when filled',
+    (fps) => {
+      for (const f of [200, 333, 1000]) {
+        expect(flowDots(line, 450e9, scale, {frame: f + fps, fps})).toEqual(
+          flowDots(line, 450e9, scale, {frame: f, fps}),
+        );
+      }
+      for (const f of [0, 7, fps - 1]) {
+        expect(flowDots(line, 450e9, scale, {frame: f + fps, fps, filled: true})).toEqual(
+          flowDots(line, 450e9, scale, {frame: f, fps, filled: true}),
+        );
+      }
+      // and it moves within the period
+      expect(flowDots(line, 450e9, scale, {frame: 5, fps, filled: true})).not.toEqual(
+        flowDots(line, 450e9, scale, {frame: 6, fps, filled: true}),
+      );
+    },
+  );
 
   it('follows an SVG path as it follows the same polyline', () => {
-    expect(flowDots('M 100 500 H 1700', 64e9, scale, {frame: 40, fps: 30})).toEqual(flowDots(line, 64e9, scale, {frame: 40, fps: 30}));
+    expect(flowDots('M 100 500 H 1700', 64e9, scale, {frame: 40, fps: 30})).toEqual(
+      flowDots(line, 64e9, scale, {frame: 40, fps: 30}),
+    );
   });
 });
 
 describe('pathPoints', () => {
   it('reads M, L, H, V, relative commands, curves and Z', () => {
-    expect(pathPoints('M 0 0 H 100 v 50 l -100 0 Z')).toEqual([{x: 0, y: 0}, {x: 100, y: 0}, {x: 100, y: 50}, {x: 0, y: 50}, {x: 0, y: 0}]);
+    expect(pathPoints('M 0 0 H 100 v 50 l -100 0 Z')).toEqual([
+      {x: 0, y: 0},
+      {x: 100, y: 0},
+      {x: 100, y: 50},
+      {x: 0, y: 50},
+      {x: 0, y: 0},
+    ]);
     const curve = pathPoints('M0,0 Q 50,100 100,0', 4);
     expect(curve).toHaveLength(5);
     expect(curve[2]).toEqual({x: 50, y: 50});

@@ -8,7 +8,20 @@ import {leaderStart} from '../../src/visual/primitives/Label';
 import {focusTokens, palettes, themeNames} from '../../src/visual/tokens';
 
 const beat = (id: string, from: number, motionEnd: number, focus: string[]): ResolvedBeat => ({
-  id, sceneId: 's', at: from / 30, from, motionEnd, textsLanded: from, to: from + 90, motion: undefined, builds: [], periodFrames: null, still: null, focus, thumbnail: false, describe: undefined,
+  id,
+  sceneId: 's',
+  at: from / 30,
+  from,
+  motionEnd,
+  textsLanded: from,
+  to: from + 90,
+  motion: undefined,
+  builds: [],
+  periodFrames: null,
+  still: null,
+  focus,
+  thumbnail: false,
+  describe: undefined,
 });
 // three beats: no focus, the CPU in focus, the GPU and the link in focus
 const beats = [beat('a', 0, 15, []), beat('b', 90, 105, ['cpu']), beat('c', 180, 240, ['gpu', 'c2c'])];

@@ -16,7 +16,12 @@ function visibleCharacters(): Set<string> {
     const result = checkDefinition(definition);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const {timeline} = result;
-    const texts = [timeline.title, timeline.subtitle, ...timeline.chapters.map((c) => c.title), ...timeline.scenes.flatMap((s) => s.texts.map((t) => t.text))];
+    const texts = [
+      timeline.title,
+      timeline.subtitle,
+      ...timeline.chapters.map((c) => c.title),
+      ...timeline.scenes.flatMap((s) => s.texts.map((t) => t.text)),
+    ];
     for (const text of texts) for (const ch of text) if (!/\s/.test(ch)) chars.add(ch);
   }
   // the counting labels and the countdowns print digits; labels keep units attached with a no-break space
@@ -33,5 +38,11 @@ describe.each(fontFaces.map((f) => [f.file, f] as const))('%s', (file) => {
 });
 
 it('the font files exist and are woff2', () => {
-  for (const f of fontFaces) expect(fs.readFileSync(path.join(__dirname, '../../assets', f.file)).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  for (const f of fontFaces)
+    expect(
+      fs
+        .readFileSync(path.join(__dirname, '../../assets', f.file))
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
 });

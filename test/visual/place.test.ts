@@ -25,13 +25,20 @@ describe('place', () => {
 });
 
 describe('labelPlacement', () => {
-  it('places a label against a named part\'s box, at a placement, or at x, y', () => {
-    expect(labelPlacement({at: {part: 'rack', side: 'right', gap: 20}}, {rack: box})).toEqual({x: 520, y: 250, anchor: 'left', align: 'middle'});
+  it("places a label against a named part's box, at a placement, or at x, y", () => {
+    expect(labelPlacement({at: {part: 'rack', side: 'right', gap: 20}}, {rack: box})).toEqual({
+      x: 520,
+      y: 250,
+      anchor: 'left',
+      align: 'middle',
+    });
     expect(labelPlacement({at: place(box, 'above')}, {})).toEqual(place(box, 'above'));
     expect(labelPlacement({x: 5, y: 6, anchor: 'center'}, {})).toEqual({x: 5, y: 6, anchor: 'center', align: 'top'});
   });
 
   it('names the part and the known boxes when a part has no box', () => {
-    expect(() => partBox({rack: box}, 'tray')).toThrow('no box for part "tray": wrap the drawing in <PartBoxes boxes={{tray: layout.…}}> (known: rack)');
+    expect(() => partBox({rack: box}, 'tray')).toThrow(
+      'no box for part "tray": wrap the drawing in <PartBoxes boxes={{tray: layout.…}}> (known: rack)',
+    );
   });
 });

@@ -20,11 +20,30 @@ export type DataFlowProps = {
 };
 
 /** The kit's Flow at this video's one scale (one dot = the script's `flow.dotSize`). */
-export const DataFlow: React.FC<DataFlowProps> = ({points, bandwidth, seconds, color, opacity = 1, phase = 0, steady = false}) => {
+export const DataFlow: React.FC<DataFlowProps> = ({
+  points,
+  bandwidth,
+  seconds,
+  color,
+  opacity = 1,
+  phase = 0,
+  steady = false,
+}) => {
   const bytesPerDot = useValue('flow.dotSize');
   const scale = useMemo(() => graceFlow(bytesPerDot), [bytesPerDot]);
   if (seconds <= 0) return null;
-  return <Flow path={points} bandwidth={bandwidth} scale={scale} seconds={seconds} color={color} opacity={opacity} phase={phase} filled={steady} />;
+  return (
+    <Flow
+      path={points}
+      bandwidth={bandwidth}
+      scale={scale}
+      seconds={seconds}
+      color={color}
+      opacity={opacity}
+      phase={phase}
+      filled={steady}
+    />
+  );
 };
 
 /** The video's flow scale, for a scene that times something by it (a stream's arrival). */

@@ -29,7 +29,20 @@ export const Packets: React.FC<PacketsProps> = ({points, color, seconds, motionS
     <g opacity={fade}>
       {at.map((d) => {
         const p = pointAlong(points, d);
-        return <rect key={d} data-moving="packet" x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={size / 4} fill={color} stroke={palette.background} strokeWidth={2} />;
+        return (
+          <rect
+            key={d}
+            data-moving="packet"
+            x={p.x - size / 2}
+            y={p.y - size / 2}
+            width={size}
+            height={size}
+            rx={size / 4}
+            fill={color}
+            stroke={palette.background}
+            strokeWidth={2}
+          />
+        );
       })}
     </g>
   );

@@ -12,12 +12,22 @@ export const RaceFrame: React.FC<{layout: RaceLayout}> = ({layout: L}) => {
   const last = L.ticks[L.ticks.length - 1];
   return (
     <>
-      {pcie === undefined ? null : (
-        <Chip r={L.divider} color={palette.pcie} tint={0.05} dashed rx={radius.md} />
-      )}
-      {L.lanes.map((lane, i) => <rect key={i} x={lane.track.x} y={lane.track.y} width={lane.track.w} height={lane.track.h} rx={radius.sm} fill={palette.surfaceRaised} />)}
+      {pcie === undefined ? null : <Chip r={L.divider} color={palette.pcie} tint={0.05} dashed rx={radius.md} />}
+      {L.lanes.map((lane, i) => (
+        <rect
+          key={i}
+          x={lane.track.x}
+          y={lane.track.y}
+          width={lane.track.w}
+          height={lane.track.h}
+          rx={radius.sm}
+          fill={palette.surfaceRaised}
+        />
+      ))}
       <Band r={{x: first?.x ?? 0, y: L.axisY, w: (last?.x ?? 0) - (first?.x ?? 0), h: 3}} color={palette.textMuted} />
-      {L.ticks.map((tick) => <rect key={tick.seconds} x={tick.x - 1.5} y={L.axisY - 8} width={3} height={18} fill={palette.textMuted} />)}
+      {L.ticks.map((tick) => (
+        <rect key={tick.seconds} x={tick.x - 1.5} y={L.axisY - 8} width={3} height={18} fill={palette.textMuted} />
+      ))}
     </>
   );
 };

@@ -48,8 +48,18 @@ export const C2cLink: React.FC = () => {
   const load = pointAlong(firstPath, length * (1 - eased(request)));
   const pulse = pointAlong(firstPath, length * eased(travel));
   const slot = (r: {x: number; y: number; w: number; h: number}, i: number, lit: number) => (
-    <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.memory}
-      fillOpacity={i === SHARED_SLOT ? 0.15 + 0.85 * lit : 0.15} stroke={palette.memory} strokeWidth={i === SHARED_SLOT ? 2 + 3 * lit : 2} />
+    <rect
+      key={i}
+      x={r.x}
+      y={r.y}
+      width={r.w}
+      height={r.h}
+      rx={radius.sm}
+      fill={palette.memory}
+      fillOpacity={i === SHARED_SLOT ? 0.15 + 0.85 * lit : 0.15}
+      stroke={palette.memory}
+      strokeWidth={i === SHARED_SLOT ? 2 + 3 * lit : 2}
+    />
   );
   const barY = L.bars.rows[0] ?? 0;
   const barGap = (L.bars.rows[1] ?? 0) - barY - L.bars.thickness;
@@ -62,27 +72,73 @@ export const C2cLink: React.FC = () => {
       <Layer>
         {/* beat: link — Grace, the GPUs, one C2C link leaving Grace's side once they are in place */}
         <Chip r={graceNow} color={palette.cpu} tint={mix(0.08, 0.24, entrance.progress)} stroke={emphasisStroke} />
-        {gpusNow.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} tint={mix(0.13, 0.24, entrance.progress)} stroke={emphasisStroke} /></Part>)}
+        {gpusNow.map((r, i) => (
+          <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}>
+            <Chip r={r} color={palette.gpu} tint={mix(0.13, 0.24, entrance.progress)} stroke={emphasisStroke} />
+          </Part>
+        ))}
       </Layer>
       {/* entrance: Grace up close shrinks back into Grace, its cores fading inside it */}
-      <PreviousPicture only={['grace-cores']} camera={{drawn: G.grace, shown: graceNow}} opacity={departing(entrance.progress)} />
+      <PreviousPicture
+        only={['grace-cores']}
+        camera={{drawn: G.grace, shown: graceNow}}
+        opacity={departing(entrance.progress)}
+      />
       <Layer>
-        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={10} presence={slice(link.progress, 0.6, 1)} />)}
+        {L.c2c.map((points, i) => (
+          <Path key={i} points={points} color={palette.c2c} width={10} presence={slice(link.progress, 0.6, 1)} />
+        ))}
         <g opacity={slotsIn}>
           {L.cpuLines.map((r, i) => slot(r, i, cpuLit))}
           <Part id="gpu-a-lines">{L.gpuLines.map((r, i) => slot(r, i, gpuLit))}</Part>
         </g>
         {/* the load request (GPU green) out to Grace, then the cache line (memory amber, a slot's shape) back */}
-        {request > 0 && request < 1 ? <rect data-moving="packet" x={load.x - 12} y={load.y - 12} width={24} height={24} rx={12} fill={palette.gpu} stroke={palette.background} strokeWidth={3} /> : null}
-        {travel > 0 && travel < 1 ? <rect data-moving="packet" x={pulse.x - 28} y={pulse.y - 15} width={56} height={30} rx={radius.sm} fill={palette.memory} stroke={palette.background} strokeWidth={3} /> : null}
+        {request > 0 && request < 1 ? (
+          <rect
+            data-moving="packet"
+            x={load.x - 12}
+            y={load.y - 12}
+            width={24}
+            height={24}
+            rx={12}
+            fill={palette.gpu}
+            stroke={palette.background}
+            strokeWidth={3}
+          />
+        ) : null}
+        {travel > 0 && travel < 1 ? (
+          <rect
+            data-moving="packet"
+            x={pulse.x - 28}
+            y={pulse.y - 15}
+            width={56}
+            height={30}
+            rx={radius.sm}
+            fill={palette.memory}
+            stroke={palette.background}
+            strokeWidth={3}
+          />
+        ) : null}
       </Layer>
       {/* beat: bars — per direction, one scale; their empty tracks arrive with the new picture */}
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: slotsIn}}>
-      <BarComparison x={L.bars.x} y={barY} length={L.bars.length} thickness={L.bars.thickness} gap={barGap} progress={bars.progress}
-        bars={[{key: 'pcie', value: pcie, color: palette.pcie}, {key: 'c2c', value: c2c, color: palette.c2c}]} />
+        <BarComparison
+          x={L.bars.x}
+          y={barY}
+          length={L.bars.length}
+          thickness={L.bars.thickness}
+          gap={barGap}
+          progress={bars.progress}
+          bars={[
+            {key: 'pcie', value: pcie, color: palette.pcie},
+            {key: 'c2c', value: c2c, color: palette.c2c},
+          ]}
+        />
       </div>
       <Label id="grace" at={place(L.grace, 'inside-top', 14)} weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside-top', 14)} weight={700} />)}
+      {L.gpus.map((r, i) => (
+        <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside-top', 14)} weight={700} />
+      ))}
       {/* the link's name and rates under its shared run; the coherence result above it, clear of the load and the line travelling on it */}
       <Label id="c2c" at={place(L.run, 'below', 20)} weight={700} />
       <Label id="c2c-rates" at={place(L.run, 'below', 70)} />
@@ -90,7 +146,10 @@ export const C2cLink: React.FC = () => {
       {/* each bar's name on its row, left of the bar; the ratio under the longer bar */}
       <Label id="bar-pcie" at={place(rowBox(0), 'inside-start', 0)} />
       <Label id="bar-c2c" at={place(rowBox(1), 'inside-start', 0)} />
-      <Label id="ratio" at={place(rect(L.bars.x, L.bars.rows[1] ?? 0, L.bars.length, L.bars.thickness), 'below-start', 24)} />
+      <Label
+        id="ratio"
+        at={place(rect(L.bars.x, L.bars.rows[1] ?? 0, L.bars.length, L.bars.thickness), 'below-start', 24)}
+      />
     </>
   );
 };

@@ -43,16 +43,22 @@ export const DiscreteCpuGpu: React.FC = () => {
     <>
       <Layer>
         {/* beat: cpu — the server's outline first: the GPU will take its empty right half */}
-        <Part id="server"><Chip r={L.server} color={palette.outline} presence={cpu.progress} tint={0} dashed /></Part>
+        <Part id="server">
+          <Chip r={L.server} color={palette.outline} presence={cpu.progress} tint={0} dashed />
+        </Part>
         {/* beat: cpu */}
         <g opacity={dim('cpu')}>
-          <Part id="cpu"><Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis /></Part>
+          <Part id="cpu">
+            <Chip r={L.cpu} color={palette.cpu} presence={cpu.progress} emphasis />
+          </Part>
           <Chip r={L.ddr5} color={palette.memory} presence={cpu.progress} />
           {cpu.progress > 0 ? <Band r={ddr5Bus} color={palette.memory} rx={2} /> : null}
         </g>
         {/* beat: gpu */}
         <g opacity={dim('gpu')}>
-          <Part id="gpu"><Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis /></Part>
+          <Part id="gpu">
+            <Chip r={L.gpu} color={palette.gpu} presence={gpu.progress} emphasis />
+          </Part>
           <Chip r={L.hbm} color={palette.memory} presence={gpu.progress} />
           {gpu.progress > 0 ? <Band r={hbmBus} color={palette.memory} opacity={gpu.progress} rx={2} /> : null}
         </g>
@@ -61,9 +67,24 @@ export const DiscreteCpuGpu: React.FC = () => {
           <Path points={L.pcie} color={palette.pcie} width={PCIE_WIDTH} presence={pcie.progress} />
         </g>
         {/* beat: packets — data tiles leave host memory and land in HBM as copies */}
-        {L.sourceTiles.map((t, i) => <Band key={i} r={t} color={palette.memory} opacity={packets.progress > 0 ? Math.min(1, packets.seconds * 2) : 0} />)}
-        {L.copyTiles.slice(0, arrived).map((t, i) => <Band key={i} r={t} color={palette.memory} />)}
-        <DataFlow points={L.copyPath} bandwidth={pcieRate} seconds={packets.seconds} color={palette.memory} opacity={flowFade} />
+        {L.sourceTiles.map((t, i) => (
+          <Band
+            key={i}
+            r={t}
+            color={palette.memory}
+            opacity={packets.progress > 0 ? Math.min(1, packets.seconds * 2) : 0}
+          />
+        ))}
+        {L.copyTiles.slice(0, arrived).map((t, i) => (
+          <Band key={i} r={t} color={palette.memory} />
+        ))}
+        <DataFlow
+          points={L.copyPath}
+          bandwidth={pcieRate}
+          seconds={packets.seconds}
+          color={palette.memory}
+          opacity={flowFade}
+        />
       </Layer>
       <Label id="server" at={place(L.server, 'inside-top')} color={palette.textMuted} />
       <Label id="cpu" at={place(L.cpu, 'inside')} weight={700} size={fontSize.subtitle} />
@@ -74,7 +95,13 @@ export const DiscreteCpuGpu: React.FC = () => {
       <Label id="pcie" at={place(pcieLine, 'above', 24)} />
       <Label id="pcie-note" at={place(pcieLine, 'below', 20)} color={palette.textMuted} />
       <Label id="dot-scale" at={place(L.underLink, 'inside-bottom', 0)} color={palette.textMuted} />
-      <Label id="widths" at={place(L.betweenMemories, 'inside')} maxWidth={L.betweenMemories.w - 40} wrap color={palette.textMuted} />
+      <Label
+        id="widths"
+        at={place(L.betweenMemories, 'inside')}
+        maxWidth={L.betweenMemories.w - 40}
+        wrap
+        color={palette.textMuted}
+      />
     </>
   );
 };

@@ -49,37 +49,104 @@ export const DualDieGpu: React.FC = () => {
   const diesIn = eased(slice(dies.progress, 0.3, 0.45));
   const C = layoutCompare(ratios);
   const bar = (r: Rect, solid: boolean, key: string) => (
-    <rect key={key} x={r.x} y={r.y} width={Math.max(0, r.w * grow)} height={r.h} rx={radius.sm} fill={palette.gpu}
-      fillOpacity={solid ? 1 : 0.18} stroke={palette.gpu} strokeWidth={solid ? 0 : 3} opacity={grow > 0 ? 1 : 0} />
+    <rect
+      key={key}
+      x={r.x}
+      y={r.y}
+      width={Math.max(0, r.w * grow)}
+      height={r.h}
+      rx={radius.sm}
+      fill={palette.gpu}
+      fillOpacity={solid ? 1 : 0.18}
+      stroke={palette.gpu}
+      strokeWidth={solid ? 0 : 3}
+      opacity={grow > 0 ? 1 : 0}
+    />
   );
   return (
     <>
       <PreviousPicture omit={[...carries, 'gpu-a-lines']} opacity={departing(entrance.progress)} />
       <Layer>
         {/* entrance: the carried GPU grows to the middle while the rest of the C2C picture leaves */}
-        {diesIn < 1 ? <g opacity={1 - diesIn}><Chip r={carried} color={palette.gpu} emphasis /></g> : null}
+        {diesIn < 1 ? (
+          <g opacity={1 - diesIn}>
+            <Chip r={carried} color={palette.gpu} emphasis />
+          </g>
+        ) : null}
       </Layer>
       {/* its cache-line slots ride inside it, fading */}
-      <PreviousPicture only={['gpu-a-lines']} camera={{drawn: previous.gpus[CARRIED_GPU] ?? closed, shown: carried}} opacity={departing(entrance.progress)} />
+      <PreviousPicture
+        only={['gpu-a-lines']}
+        camera={{drawn: previous.gpus[CARRIED_GPU] ?? closed, shown: carried}}
+        opacity={departing(entrance.progress)}
+      />
       <Layer>
         {/* beat: dies — one block parts into two dies, each with its SMs */}
-        <Chip r={L.outline} color={palette.outline} presence={slice(dies.progress, 0.6, 1)} tint={0} rx={radius.lg} dashed />
-        <Part id="gpu">{diesIn > 0 ? <g opacity={diesIn}>{L.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</g> : null}</Part>
-        <Part id="gpu-inside">{L.sms.map((r, i) => <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={palette.gpu} opacity={0.3 * eased(slice(dies.progress, 0.45, 1))} />)}</Part>
+        <Chip
+          r={L.outline}
+          color={palette.outline}
+          presence={slice(dies.progress, 0.6, 1)}
+          tint={0}
+          rx={radius.lg}
+          dashed
+        />
+        <Part id="gpu">
+          {diesIn > 0 ? (
+            <g opacity={diesIn}>
+              {L.dies.map((d, i) => (
+                <Chip key={i} r={d} color={palette.gpu} emphasis />
+              ))}
+            </g>
+          ) : null}
+        </Part>
+        <Part id="gpu-inside">
+          {L.sms.map((r, i) => (
+            <rect
+              key={i}
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              rx={3}
+              fill={palette.gpu}
+              opacity={0.3 * eased(slice(dies.progress, 0.45, 1))}
+            />
+          ))}
+        </Part>
         {/* beat: nvhbi — the die-to-die bridge */}
-        <Part id="gpu">{L.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />)}</Part>
+        <Part id="gpu">
+          {L.bridges.map((b, i) => (
+            <Band key={i} r={b} color={palette.nvhbi} opacity={eased(nvhbi.progress)} rx={radius.sm} />
+          ))}
+        </Part>
         {/* beat: l2 — one L2 across both dies */}
-        <Part id="gpu-inside">{l2.progress > 0 ? <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis /> : null}</Part>
+        <Part id="gpu-inside">
+          {l2.progress > 0 ? (
+            <Chip r={L.l2} color={palette.memory} presence={l2.progress} tint={0.3} rx={radius.sm} emphasis />
+          ) : null}
+        </Part>
         {/* beat: compare — H100 (outlined) against Blackwell (solid), one scale per metric */}
         {C.rows.map((row, i) => [bar(row.before, false, `b${i}`), bar(row.after, true, `a${i}`)])}
       </Layer>
       <Label id="transistors" x={L.labels.transistors.x} y={L.labels.transistors.y} anchor="center" />
       <Label id="nvhbi" x={L.labels.nvhbi.x} y={L.labels.nvhbi.y} anchor="center" color={palette.text} />
       <Label id="l2" x={L.labels.l2.x} y={L.labels.l2.y} anchor="center" backdrop />
-      {C.rows.map((row, i) => <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} weight={700} />)}
+      {C.rows.map((row, i) => (
+        <Label key={i} id={pick(ROW_LABELS, i, 'ROW_LABELS')} x={row.label.x} y={row.label.y} weight={700} />
+      ))}
       {/* each bar names itself and its number: H100's beside its outlined bar, Blackwell's inside its solid bar */}
-      {C.rows.map((row, i) => <Label key={i} id={pick(BEFORE_LABELS, i, 'BEFORE_LABELS')} at={place(row.before, 'right', 14)} />)}
-      {C.rows.map((row, i) => <Label key={i} id={pick(AFTER_LABELS, i, 'AFTER_LABELS')} at={place(row.after, 'inside-end', 14)} weight={700} color={palette.background} />)}
+      {C.rows.map((row, i) => (
+        <Label key={i} id={pick(BEFORE_LABELS, i, 'BEFORE_LABELS')} at={place(row.before, 'right', 14)} />
+      ))}
+      {C.rows.map((row, i) => (
+        <Label
+          key={i}
+          id={pick(AFTER_LABELS, i, 'AFTER_LABELS')}
+          at={place(row.after, 'inside-end', 14)}
+          weight={700}
+          color={palette.background}
+        />
+      ))}
     </>
   );
 };

@@ -29,7 +29,9 @@ export const GraceCores: React.FC = () => {
   // the memory beat's focus (memory) dims the cores while L3 and LPDDR5X are named; the job beat names none, so they return
   const dim = useFocus();
   // the entrance grows the module's Grace into Grace alone; the room beat moves it into place
-  const graceNow = entrance.done ? carry(L.graceAlone, L.grace, room.progress) : carry(layoutModule(gpuCount, 1, 1).grace, L.graceAlone, entrance.progress);
+  const graceNow = entrance.done
+    ? carry(L.graceAlone, L.grace, room.progress)
+    : carry(layoutModule(gpuCount, 1, 1).grace, L.graceAlone, entrance.progress);
   const inGrace = (p: {x: number; y: number}) => mapPoint(p, L.grace, graceNow);
   const graceLabel = inGrace({x: centerOf(L.grace).x, y: L.grace.y + 12});
   const coresLabel = inGrace(L.coresLabel);
@@ -43,34 +45,90 @@ export const GraceCores: React.FC = () => {
       {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Layer>
-        <Part id="grace"><Chip r={graceNow} color={palette.cpu} tint={mix(0.24, 0.08, entrance.progress)} stroke={mix(strokeWidth.bold, strokeWidth.normal, entrance.progress)} /></Part>
+        <Part id="grace">
+          <Chip
+            r={graceNow}
+            color={palette.cpu}
+            tint={mix(0.24, 0.08, entrance.progress)}
+            stroke={mix(strokeWidth.bold, strokeWidth.normal, entrance.progress)}
+          />
+        </Part>
         {/* beat: cores — one cell per core, filling in row by row (inside the growing box) */}
-        <Part id="grace-cores"><Carried drawn={L.grace} shown={graceNow}>
-          {L.cores.map((r, i) => {
-            const p = eased(slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length));
-            return p <= 0 ? null : <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={radius.sm} fill={palette.cpu} fillOpacity={0.35 * p} stroke={palette.cpu} strokeWidth={2} opacity={p * dim('cores')} />;
-          })}
-          {/* beat: room — the L3 under the cores (moving with Grace); LPDDR5X under Grace once Grace has cleared its place */}
-          <Chip r={L.l3} color={palette.memory} presence={room.progress} rx={radius.sm} />
-        </Carried></Part>
+        <Part id="grace-cores">
+          <Carried drawn={L.grace} shown={graceNow}>
+            {L.cores.map((r, i) => {
+              const p = eased(
+                slice(cores.progress, 0.1 + (0.8 * i) / L.cores.length, 0.2 + (0.8 * i) / L.cores.length),
+              );
+              return p <= 0 ? null : (
+                <rect
+                  key={i}
+                  x={r.x}
+                  y={r.y}
+                  width={r.w}
+                  height={r.h}
+                  rx={radius.sm}
+                  fill={palette.cpu}
+                  fillOpacity={0.35 * p}
+                  stroke={palette.cpu}
+                  strokeWidth={2}
+                  opacity={p * dim('cores')}
+                />
+              );
+            })}
+            {/* beat: room — the L3 under the cores (moving with Grace); LPDDR5X under Grace once Grace has cleared its place */}
+            <Chip r={L.l3} color={palette.memory} presence={room.progress} rx={radius.sm} />
+          </Carried>
+        </Part>
         <Band r={L.lpddrBus} color={palette.memory} opacity={0.55 * eased(slice(room.progress, 0.6, 1))} rx={0} />
         <Chip r={L.lpddr} color={palette.memory} presence={slice(room.progress, 0.5, 1)} />
         {/* beat: job — the GPUs Grace feeds, over NVLink-C2C */}
         {/* beat: room — the GPUs Grace feeds join on its right, over NVLink-C2C (dimmed with the cores while memory is named) */}
         <g opacity={dim('gpu')}>
-          {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(room.progress, 0.5, 1)} />)}
-          {L.gpus.map((r, i) => <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}><Chip r={r} color={palette.gpu} presence={slice(room.progress, 0.4, 0.9)} /></Part>)}
+          {L.c2c.map((points, i) => (
+            <Path key={i} points={points} color={palette.c2c} width={8} presence={slice(room.progress, 0.5, 1)} />
+          ))}
+          {L.gpus.map((r, i) => (
+            <Part key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')}>
+              <Chip r={r} color={palette.gpu} presence={slice(room.progress, 0.4, 0.9)} />
+            </Part>
+          ))}
         </g>
         {/* the feed at the video's one scale: Grace's memory over C2C, its bound (~390 GB/s), drawn as one stream that splits between the GPUs */}
         {L.feedPaths.map((points, i) => (
-          <DataFlow key={i} points={points} bandwidth={feedRate / L.feedPaths.length} phase={i / L.feedPaths.length} seconds={job.seconds} color={palette.memory}
-            opacity={steadyOpacity(job)} steady />
+          <DataFlow
+            key={i}
+            points={points}
+            bandwidth={feedRate / L.feedPaths.length}
+            phase={i / L.feedPaths.length}
+            seconds={job.seconds}
+            color={palette.memory}
+            opacity={steadyOpacity(job)}
+            steady
+          />
         ))}
         {/* beat: launches — the old server's PCIe path, ghosted, for contrast */}
-        <g opacity={0.45}><Path points={L.ghostPcie} color={palette.pcie} width={6} presence={slice(launches.progress, 0, 0.3)} dashed /></g>
+        <g opacity={0.45}>
+          <Path
+            points={L.ghostPcie}
+            color={palette.pcie}
+            width={6}
+            presence={slice(launches.progress, 0, 0.3)}
+            dashed
+          />
+        </g>
         {/* beat: launches — kernel launches go straight over C2C */}
         {L.c2c.map((points, i) => (
-          <Packets key={i} points={points} color={palette.cpu} seconds={launches.seconds} motionSeconds={launchSeconds} rate={2.5} speed={360} size={20} />
+          <Packets
+            key={i}
+            points={points}
+            color={palette.cpu}
+            seconds={launches.seconds}
+            motionSeconds={launchSeconds}
+            rate={2.5}
+            speed={360}
+            size={20}
+          />
         ))}
       </Layer>
       <Label id="grace" x={graceLabel.x} y={graceLabel.y} anchor="center" weight={700} />
@@ -78,9 +136,17 @@ export const GraceCores: React.FC = () => {
       <Label id="l3" x={l3Label.x} y={l3Label.y} anchor="center" />
       <Label id="lpddr" at={place(L.lpddr, 'inside-top', 24)} />
       {/* the origin of ~390 GB/s, since NVIDIA's GB200 row prints "up to 512 GB/s" (correction C3 of the fact review, docs/design.md) */}
-      <Label id="lpddr-origin" at={place(L.lpddr, 'inside-bottom', 20)} maxWidth={L.lpddr.w * 0.7} wrap color={palette.textMuted} />
+      <Label
+        id="lpddr-origin"
+        at={place(L.lpddr, 'inside-bottom', 20)}
+        maxWidth={L.lpddr.w * 0.7}
+        wrap
+        color={palette.textMuted}
+      />
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} color={palette.textMuted} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside')} weight={700} />)}
+      {L.gpus.map((r, i) => (
+        <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(r, 'inside')} weight={700} />
+      ))}
       <Label id="old-pcie" at={place(L.ghostRun, 'below')} color={palette.textMuted} />
     </>
   );

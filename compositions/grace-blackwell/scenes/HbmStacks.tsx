@@ -43,26 +43,64 @@ export const HbmStacks: React.FC = () => {
       <PreviousPicture omit={[...carries, 'gpu-inside']} opacity={departing(entrance.progress)} />
       <Layer>
         {/* beat: stack — DRAM dies drop onto the stack, bottom first */}
-        <Part id="stack"><g opacity={dim('stack')}>
-          {L.layers.map((r, i) => {
-            const p = eased(slice(stack.progress, i / n, (i + 1) / n));
-            return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
-          })}
-        </g></Part>
+        <Part id="stack">
+          <g opacity={dim('stack')}>
+            {L.layers.map((r, i) => {
+              const p = eased(slice(stack.progress, i / n, (i + 1) / n));
+              return p <= 0 ? null : <TowerLayer key={i} r={r} drop={40 * (1 - p)} opacity={p} />;
+            })}
+          </g>
+        </Part>
         <g opacity={dim('gpu')}>
-          <Part id="gpu">{diesNow.map((d, i) => <Chip key={i} r={d} color={palette.gpu} emphasis />)}</Part>
-          <Part id="nvhbi">{bridgesNow.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} />)}</Part>
+          <Part id="gpu">
+            {diesNow.map((d, i) => (
+              <Chip key={i} r={d} color={palette.gpu} emphasis />
+            ))}
+          </Part>
+          <Part id="nvhbi">
+            {bridgesNow.map((b, i) => (
+              <Band key={i} r={b} color={palette.nvhbi} />
+            ))}
+          </Part>
         </g>
       </Layer>
       {/* the SMs and the L2 travel with the dies, fading */}
-      <PreviousPicture only={['gpu-inside']} camera={{drawn: boundsOf(D.dies), shown: boundsOf(diesNow)}} opacity={departing(entrance.progress)} />
+      <PreviousPicture
+        only={['gpu-inside']}
+        camera={{drawn: boundsOf(D.dies), shown: boundsOf(diesNow)}}
+        opacity={departing(entrance.progress)}
+      />
       <Layer>
         {/* beat: stacks — the GPU's stacks one by one, half along each die's top and bottom */}
-        <Part id="stacks">{L.pkg.stacks.map(({rect: s}, i) => <SmallStack key={i} r={s} presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)} />)}</Part>
+        <Part id="stacks">
+          {L.pkg.stacks.map(({rect: s}, i) => (
+            <SmallStack
+              key={i}
+              r={s}
+              presence={slice(stacks.progress, 0.15 + (0.8 * i) / m, 0.15 + (0.8 * (i + 1)) / m)}
+            />
+          ))}
+        </Part>
         {/* beat: bandwidth — every stack's bus to its die, then all eight stacks flood their dies at once, at the video's one scale */}
-        {L.pkg.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(Math.min(1, bandwidth.seconds / flowFadeSeconds))} rx={2} />)}
+        {L.pkg.buses.map((b, i) => (
+          <Band
+            key={i}
+            r={b}
+            color={palette.memory}
+            opacity={eased(Math.min(1, bandwidth.seconds / flowFadeSeconds))}
+            rx={2}
+          />
+        ))}
         {floodPaths(L).map((points, i) => (
-          <DataFlow key={i} points={points} bandwidth={perStack} seconds={bandwidth.seconds} color={palette.memory} opacity={steadyOpacity(bandwidth)} steady />
+          <DataFlow
+            key={i}
+            points={points}
+            bandwidth={perStack}
+            seconds={bandwidth.seconds}
+            color={palette.memory}
+            opacity={steadyOpacity(bandwidth)}
+            steady
+          />
         ))}
       </Layer>
       <Label id="stack" at={place(L.stackBox, 'above', 28)} weight={700} />

@@ -32,15 +32,23 @@ export const OneModule: React.FC = () => {
       <Layer>
         {/* beat: gh200 — the boxes slide together, the module outline and C2C appear */}
         <Chip r={L.outline} color={palette.outline} presence={outlineIn} tint={0} rx={radius.lg} dashed />
-        {L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={8} presence={outlineIn} />)}
-        <Part id="grace"><Chip r={L.grace} color={palette.cpu} emphasis /></Part>
+        {L.c2c.map((points, i) => (
+          <Path key={i} points={points} color={palette.c2c} width={8} presence={outlineIn} />
+        ))}
+        <Part id="grace">
+          <Chip r={L.grace} color={palette.cpu} emphasis />
+        </Part>
         {/* beat: gb200 — the GPU divides into two Blackwell GPUs */}
-        {L.gpus.map((r, i) => <Chip key={i} r={r} color={palette.gpu} emphasis />)}
+        {L.gpus.map((r, i) => (
+          <Chip key={i} r={r} color={palette.gpu} emphasis />
+        ))}
       </Layer>
       <Label id="gh200" at={place(L.outline, 'above', 28)} />
       <Label id="grace" at={place(L.grace, 'inside')} weight={700} />
       <Label id="hopper" at={place(L.gpus[0] ?? L.grace, 'inside')} weight={700} />
-      {L.gpus.map((r, i) => <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} at={place(r, 'inside')} weight={700} />)}
+      {L.gpus.map((r, i) => (
+        <Label key={i} id={pick(GPU_LABELS, i, 'GPU_LABELS')} at={place(r, 'inside')} weight={700} />
+      ))}
       <Label id="c2c" x={L.c2cLabel.x} y={L.c2cLabel.y} anchor="center" color={palette.textMuted} />
       <Label id="gb200" at={place(L.outline, 'below', 24)} />
     </>

@@ -20,11 +20,21 @@ const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
 
 /** A carried piece on its way: the race's solid bar colour fading into the part it lands as. */
-const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Carry['to']) => React.ReactNode}> = ({c, progress, color, landed}) => {
+const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Carry['to']) => React.ReactNode}> = ({
+  c,
+  progress,
+  color,
+  landed,
+}) => {
   const r = carry(c.from, c.to, progress);
   const t = eased(progress);
   // square-ended pieces, so that at the start they join into the race's one bar
-  return <g><g opacity={t}>{landed(r)}</g><Band r={r} color={color} opacity={1 - t} rx={0} /></g>;
+  return (
+    <g>
+      <g opacity={t}>{landed(r)}</g>
+      <Band r={r} color={color} opacity={1 - t} rx={0} />
+    </g>
+  );
 };
 
 /**
@@ -39,7 +49,12 @@ export const SuperchipRecap: React.FC = () => {
   const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), ROWS.length);
   // the race as it ends: its layout and the finish times of the own-HBM and over-C2C paths
   const race = layoutRace(3, useValue('race.tickMillisecond'), useValue('race.tickTenSeconds'));
-  const carried = raceToRecap(race, {ownHbm: useValue('race.ownHbmTime'), overC2c: useValue('race.graceTime')}, L, C2C_WIDTH);
+  const carried = raceToRecap(
+    race,
+    {ownHbm: useValue('race.ownHbmTime'), overC2c: useValue('race.graceTime')},
+    L,
+    C2C_WIDTH,
+  );
   const entrance = useEntrance();
   // beat: whole — once the carried stacks and wiring have landed: memory and Grace, then the GPUs' dies, bridges and buses
   const build = useAfterEntrance('whole');
@@ -62,44 +77,110 @@ export const SuperchipRecap: React.FC = () => {
         <Chip r={L.grace} color={palette.cpu} presence={cpuIn} emphasis />
         {entrance.done
           ? L.c2c.map((points, i) => <Path key={i} points={points} color={palette.c2c} width={C2C_WIDTH} />)
-          : carried.c2c.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.c2c} landed={run} />)}
+          : carried.c2c.map((c, i) => (
+              <Piece key={i} c={c} progress={entrance.progress} color={palette.c2c} landed={run} />
+            ))}
         {L.gpus.map((g, k) => (
           <g key={k}>
-            {g.dies.map((d, i) => <Chip key={i} r={d} color={palette.gpu} presence={gpuIn} emphasis />)}
+            {g.dies.map((d, i) => (
+              <Chip key={i} r={d} color={palette.gpu} presence={gpuIn} emphasis />
+            ))}
             {/* NV-HBI: inside each GPU, between its own two dies */}
-            {g.bridges.map((b, i) => <Band key={i} r={b} color={palette.nvhbi} opacity={eased(gpuIn)} />)}
+            {g.bridges.map((b, i) => (
+              <Band key={i} r={b} color={palette.nvhbi} opacity={eased(gpuIn)} />
+            ))}
             {entrance.done ? g.stacks.map(({rect: s}, i) => <g key={i}>{stack(s)}</g>) : null}
-            {g.buses.map((b, i) => <Band key={i} r={b} color={palette.memory} opacity={eased(gpuIn)} rx={1} />)}
+            {g.buses.map((b, i) => (
+              <Band key={i} r={b} color={palette.memory} opacity={eased(gpuIn)} rx={1} />
+            ))}
           </g>
         ))}
         {/* NVLink between the two GPUs leaves the module for the rack's switch trays and comes back, as unified-memory drew it */}
         <Chip r={L.switches} color={palette.nvlink} presence={slice(build, 0.4, 0.7)} tint={0.1} />
         <Path points={L.nvlink} color={palette.nvlink} width={C2C_WIDTH} presence={slice(build, 0.5, 1)} />
-        {entrance.done ? null : carried.hbm.map((c, i) => <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />)}
+        {entrance.done
+          ? null
+          : carried.hbm.map((c, i) => (
+              <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />
+            ))}
         {/* beat: paths — data moves along every path as it is named, at the video's one scale: each stack into its die, Grace's memory over C2C, GPU to GPU through the switch trays */}
-        {L.gpus.flatMap((g, k) => g.stacks.map(({rect: st, die}, i) => {
-          const d = g.dies[die];
-          if (d === undefined) return null;
-          const cx = st.x + st.w / 2;
-          const points = st.y < d.y ? [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.18}] : [{x: cx, y: st.y + st.h / 2}, {x: cx, y: d.y + d.h * 0.82}];
-          return <DataFlow key={`${k}-${i}`} points={points} bandwidth={perStack} seconds={paths.seconds} color={palette.memory} opacity={pathsFade} steady />;
-        }))}
+        {L.gpus.flatMap((g, k) =>
+          g.stacks.map(({rect: st, die}, i) => {
+            const d = g.dies[die];
+            if (d === undefined) return null;
+            const cx = st.x + st.w / 2;
+            const points =
+              st.y < d.y
+                ? [
+                    {x: cx, y: st.y + st.h / 2},
+                    {x: cx, y: d.y + d.h * 0.18},
+                  ]
+                : [
+                    {x: cx, y: st.y + st.h / 2},
+                    {x: cx, y: d.y + d.h * 0.82},
+                  ];
+            return (
+              <DataFlow
+                key={`${k}-${i}`}
+                points={points}
+                bandwidth={perStack}
+                seconds={paths.seconds}
+                color={palette.memory}
+                opacity={pathsFade}
+                steady
+              />
+            );
+          }),
+        )}
         {L.c2c.map((points, i) => (
-          <DataFlow key={i} points={[{x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: L.lpddr.y + L.lpddr.h / 2}, {x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: points[0]?.y ?? 0}, ...points]}
-            bandwidth={overC2c / L.c2c.length} seconds={paths.seconds} color={palette.c2c} opacity={pathsFade} steady />
+          <DataFlow
+            key={i}
+            points={[
+              {x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: L.lpddr.y + L.lpddr.h / 2},
+              {x: i === 0 ? L.grace.x + 30 : L.grace.x + L.grace.w - 30, y: points[0]?.y ?? 0},
+              ...points,
+            ]}
+            bandwidth={overC2c / L.c2c.length}
+            seconds={paths.seconds}
+            color={palette.c2c}
+            opacity={pathsFade}
+            steady
+          />
         ))}
-        <DataFlow points={L.nvlink} bandwidth={peer} seconds={paths.seconds} color={palette.nvlink} opacity={pathsFade} steady />
+        <DataFlow
+          points={L.nvlink}
+          bandwidth={peer}
+          seconds={paths.seconds}
+          color={palette.nvlink}
+          opacity={pathsFade}
+          steady
+        />
       </Layer>
       <Label id="lpddr" at={place(L.lpddr, 'inside')} />
       <Label id="grace" at={place(L.grace, 'inside')} weight={700} />
-      {L.nameDies.map((d, i) => <Label key={i} id={pick(GPU_NAMES, i, 'GPU_NAMES')} at={place(d, 'inside')} maxWidth={L.nameWidth} wrap weight={700} />)}
+      {L.nameDies.map((d, i) => (
+        <Label
+          key={i}
+          id={pick(GPU_NAMES, i, 'GPU_NAMES')}
+          at={place(d, 'inside')}
+          maxWidth={L.nameWidth}
+          wrap
+          weight={700}
+        />
+      ))}
       {/* every path named where it is drawn: HBM under the first GPU, NV-HBI under the second (pointing at its bridge), C2C over Grace, LPDDR5X's path under it, NVLink in the trays */}
       <Label id="link-hbm" at={place(L.gpuAreas[0] ?? L.grace, 'below', 20)} />
-      <Label id="link-nvhbi" at={place(L.gpuAreas[L.gpuAreas.length - 1] ?? L.grace, 'below', 20)} pointTo={centerOf(L.nvhbiBridge)} />
+      <Label
+        id="link-nvhbi"
+        at={place(L.gpuAreas[L.gpuAreas.length - 1] ?? L.grace, 'below', 20)}
+        pointTo={centerOf(L.nvhbiBridge)}
+      />
       <Label id="link-c2c" at={place(L.grace, 'above', 24)} />
       <Label id="spill" at={place(L.lpddr, 'below', 20)} />
       <Label id="link-nvlink" at={place(L.switches, 'inside-top', 14)} />
-      {L.rows.map((row, i) => <Label key={i} id={pick(ROWS, i, 'ROWS')} at={place(row, 'inside')} weight={600} />)}
+      {L.rows.map((row, i) => (
+        <Label key={i} id={pick(ROWS, i, 'ROWS')} at={place(row, 'inside')} weight={600} />
+      ))}
     </>
   );
 };

@@ -19,15 +19,32 @@ const Outline: React.FC = () => {
   const left = (1920 - total) / 2;
   const parts = [
     {x: left, w: cpuWidth, color: palette.cpu},
-    ...Array.from({length: gpus}, (_, i) => ({x: left + cpuWidth + gap + i * (gpuWidth + gap), w: gpuWidth, color: palette.gpu})),
+    ...Array.from({length: gpus}, (_, i) => ({
+      x: left + cpuWidth + gap + i * (gpuWidth + gap),
+      w: gpuWidth,
+      color: palette.gpu,
+    })),
   ];
   return (
     <svg width={1920} height={1080}>
       {parts.map((p, i) => {
         const perimeter = 2 * (p.w + 520);
         const drawn = eased(slice(progress, i * 0.2, 0.6 + i * 0.2));
-        return <rect key={i} x={p.x} y={240} width={p.w} height={520} rx={24} fill="none" stroke={p.color} strokeWidth={6}
-          strokeDasharray={perimeter} strokeDashoffset={perimeter * (1 - drawn)} />;
+        return (
+          <rect
+            key={i}
+            x={p.x}
+            y={240}
+            width={p.w}
+            height={520}
+            rx={24}
+            fill="none"
+            stroke={p.color}
+            strokeWidth={6}
+            strokeDasharray={perimeter}
+            strokeDashoffset={perimeter * (1 - drawn)}
+          />
+        );
       })}
     </svg>
   );

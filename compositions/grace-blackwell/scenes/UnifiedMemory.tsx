@@ -39,7 +39,10 @@ export const UnifiedMemory: React.FC = () => {
   const P = unifiedPaths(L);
   const flow = useGraceFlow();
   const entrance = useEntrance();
-  const carried = hbmToUnified(layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')), L);
+  const carried = hbmToUnified(
+    layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')),
+    L,
+  );
   const pool = useAfterEntrance('pool');
   const fabric = useBeat('fabric');
   const own = useBeat('own');
@@ -51,20 +54,50 @@ export const UnifiedMemory: React.FC = () => {
   const segB = L.segments[unifiedIndex.gpuB] as Rect;
   const segG = L.segments[unifiedIndex.grace] as Rect;
   const hatch = (r: Rect, w: number, key: string, opacity = 1) =>
-    w <= 6 || opacity <= 0 ? null : <rect key={key} x={r.x + 3} y={r.y + 3} width={w - 6} height={r.h - 6} fill="url(#working-set)" opacity={opacity} />;
-  const fade = (b: {seconds: number; motionSeconds: number}) => Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
+    w <= 6 || opacity <= 0 ? null : (
+      <rect
+        key={key}
+        x={r.x + 3}
+        y={r.y + 3}
+        width={w - 6}
+        height={r.h - 6}
+        fill="url(#working-set)"
+        opacity={opacity}
+      />
+    );
+  const fade = (b: {seconds: number; motionSeconds: number}) =>
+    Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
   const peerFill = eased(slice(peer.progress, 0.62, 0.97)) * (1 - eased(slice(spill.progress, 0, 0.3)));
   const lpddrFill = eased(slice(spill.progress, 0.3, 0.95));
   // beat own: the working set fills its GPU's HBM; peer: the rest fills the other GPU's HBM, then (spill) clears there and fills LPDDR5X
-  const fills = [ownSize * L.scale * eased(own.progress), spillSize * L.scale * peerFill, spillSize * L.scale * lpddrFill];
+  const fills = [
+    ownSize * L.scale * eased(own.progress),
+    spillSize * L.scale * peerFill,
+    spillSize * L.scale * lpddrFill,
+  ];
   const ownerColour = (i: number) => (i === unifiedIndex.grace ? palette.cpu : palette.gpu);
   return (
     <>
       {/* entrance: hbm3e's dies and stacks move into the first GPU's chip and HBM, one stack after another, under what leaves of that picture */}
       {entrance.done ? null : (
         <Layer>
-          {carried.dies.map((d, i) => <Chip key={i} r={carry(d.from, d.to, slice(entrance.progress, 0.2, 1))} color={palette.gpu} emphasis presence={1 - handOver} />)}
-          {carried.stacks.map((c, i) => <SmallStack key={i} r={carry(c.from, c.to, stackProgress(entrance.progress, i, carried.stacks.length))} presence={1 - handOver} lines={1 - eased(slice(entrance.progress, 0.7, 1))} />)}
+          {carried.dies.map((d, i) => (
+            <Chip
+              key={i}
+              r={carry(d.from, d.to, slice(entrance.progress, 0.2, 1))}
+              color={palette.gpu}
+              emphasis
+              presence={1 - handOver}
+            />
+          ))}
+          {carried.stacks.map((c, i) => (
+            <SmallStack
+              key={i}
+              r={carry(c.from, c.to, stackProgress(entrance.progress, i, carried.stacks.length))}
+              presence={1 - handOver}
+              lines={1 - eased(slice(entrance.progress, 0.7, 1))}
+            />
+          ))}
         </Layer>
       )}
       <PreviousPicture omit={['gpu', 'stacks']} opacity={1 - eased(slice(entrance.progress, 0, 0.35))} />
@@ -75,22 +108,53 @@ export const UnifiedMemory: React.FC = () => {
           </pattern>
         </defs>
         {/* beat: fabric — the module's outline and, outside it, the rack's NVLink switch trays */}
-        <Chip r={L.module} color={palette.outline} presence={slice(fabric.progress, 0, 0.5)} tint={0} rx={radius.lg} dashed />
-        <Part id="switches"><Chip r={L.switches} color={palette.nvlink} presence={slice(fabric.progress, 0, 0.5)} tint={0.1} /></Part>
-        <Part id="path-nvlink"><Path points={P.nvlink} color={palette.nvlink} width={10} presence={slice(fabric.progress, 0.3, 1)} /></Part>
-        <Part id="path-c2c"><Path points={P.c2c} color={palette.c2c} width={10} presence={slice(fabric.progress, 0.3, 1)} /></Part>
+        <Chip
+          r={L.module}
+          color={palette.outline}
+          presence={slice(fabric.progress, 0, 0.5)}
+          tint={0}
+          rx={radius.lg}
+          dashed
+        />
+        <Part id="switches">
+          <Chip r={L.switches} color={palette.nvlink} presence={slice(fabric.progress, 0, 0.5)} tint={0.1} />
+        </Part>
+        <Part id="path-nvlink">
+          <Path points={P.nvlink} color={palette.nvlink} width={10} presence={slice(fabric.progress, 0.3, 1)} />
+        </Part>
+        <Part id="path-c2c">
+          <Path points={P.c2c} color={palette.c2c} width={10} presence={slice(fabric.progress, 0.3, 1)} />
+        </Part>
         {/* beat: pool — the carried chip and HBM land whole; then Grace's LPDDR5X and the other GPU's HBM grow under their chips */}
         {L.segments.map((s, i) => {
           const landed = i === unifiedIndex.gpuA ? handOver : 0;
-          const grow = i === unifiedIndex.gpuA ? 1 : eased(slice(pool, i === unifiedIndex.grace ? 0.2 : 0.4, i === unifiedIndex.grace ? 0.7 : 0.9));
+          const grow =
+            i === unifiedIndex.gpuA
+              ? 1
+              : eased(slice(pool, i === unifiedIndex.grace ? 0.2 : 0.4, i === unifiedIndex.grace ? 0.7 : 0.9));
           return (
             <g key={i}>
-              <Part id={pick(OWNER_PARTS, i, 'OWNER_PARTS')}><Chip r={L.owners[i] ?? s} color={ownerColour(i)} presence={Math.max(landed, slice(pool, 0, 0.3))} emphasis /></Part>
+              <Part id={pick(OWNER_PARTS, i, 'OWNER_PARTS')}>
+                <Chip
+                  r={L.owners[i] ?? s}
+                  color={ownerColour(i)}
+                  presence={Math.max(landed, slice(pool, 0, 0.3))}
+                  emphasis
+                />
+              </Part>
               <Band r={L.buses[i] ?? s} color={palette.memory} opacity={eased(slice(pool, 0.2, 0.4))} />
               <Part id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')}>
-                {i === unifiedIndex.gpuA
-                  ? <Chip r={s} color={palette.memory} rx={radius.sm} tint={0.22} presence={landed} />
-                  : <Chip r={{...s, w: s.w * grow}} color={palette.memory} rx={radius.sm} tint={0.22} presence={grow > 0 ? 1 : 0} />}
+                {i === unifiedIndex.gpuA ? (
+                  <Chip r={s} color={palette.memory} rx={radius.sm} tint={0.22} presence={landed} />
+                ) : (
+                  <Chip
+                    r={{...s, w: s.w * grow}}
+                    color={palette.memory}
+                    rx={radius.sm}
+                    tint={0.22}
+                    presence={grow > 0 ? 1 : 0}
+                  />
+                )}
                 {/* what the working set fills of it (beats own, peer, spill), carried with it into the race */}
                 {hatch(s, fills[i] ?? 0, `fill-${i}`)}
               </Part>
@@ -98,15 +162,43 @@ export const UnifiedMemory: React.FC = () => {
           );
         })}
         {/* beat: peer — the rest goes to the other GPU's HBM, out through the switch trays and back */}
-        <DataFlow points={P.nvlink} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds} color={palette.nvlink} opacity={fade(peer)} />
-        <DataFlow points={P.intoPeerHbm} bandwidth={useValue('path.peerOverNvlink')} seconds={peer.seconds - polylineLength(P.nvlink) / flow.speed} color={palette.nvlink} opacity={fade(peer)} />
+        <DataFlow
+          points={P.nvlink}
+          bandwidth={useValue('path.peerOverNvlink')}
+          seconds={peer.seconds}
+          color={palette.nvlink}
+          opacity={fade(peer)}
+        />
+        <DataFlow
+          points={P.intoPeerHbm}
+          bandwidth={useValue('path.peerOverNvlink')}
+          seconds={peer.seconds - polylineLength(P.nvlink) / flow.speed}
+          color={palette.nvlink}
+          opacity={fade(peer)}
+        />
         {/* beat: spill — it clears there and goes to Grace's LPDDR5X over C2C instead */}
-        <DataFlow points={P.c2c} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3} color={palette.c2c} opacity={fade(spill)} />
-        <DataFlow points={P.intoLpddr} bandwidth={useValue('path.graceOverC2c')} seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flow.speed} color={palette.c2c} opacity={fade(spill)} />
+        <DataFlow
+          points={P.c2c}
+          bandwidth={useValue('path.graceOverC2c')}
+          seconds={spill.seconds - 0.3}
+          color={palette.c2c}
+          opacity={fade(spill)}
+        />
+        <DataFlow
+          points={P.intoLpddr}
+          bandwidth={useValue('path.graceOverC2c')}
+          seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flow.speed}
+          color={palette.c2c}
+          opacity={fade(spill)}
+        />
       </Layer>
       <Label id="total" at={place(L.bar, 'below', 24)} />
-      {L.owners.map((o, i) => <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} at={place(o, 'inside-top', 12)} weight={700} />)}
-      {L.segments.map((s, i) => <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} at={place(s, 'inside-top', 14)} backdrop />)}
+      {L.owners.map((o, i) => (
+        <Label key={i} id={pick(OWNER_PARTS, i, 'OWNER_PARTS')} at={place(o, 'inside-top', 12)} weight={700} />
+      ))}
+      {L.segments.map((s, i) => (
+        <Label key={i} id={pick(SEGMENT_PARTS, i, 'SEGMENT_PARTS')} at={place(s, 'inside-top', 14)} backdrop />
+      ))}
       <Label id="switches" at={place(L.switches, 'inside-top', 14)} />
       <Label id="path-c2c" at={place(boundsOf(P.c2c.map((p) => rect(p.x, p.y, 0, 0))), 'above', 28)} />
       <Label id="weights" at={place(segA, 'below-start', 24)} />

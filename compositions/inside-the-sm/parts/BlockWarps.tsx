@@ -6,7 +6,12 @@ import {warpsSlotArea, warpsThreadArea} from '../layout-carry';
 import {layoutSlots, layoutWarps, type WarpsLayout} from '../layout-warps';
 
 /** The warps scene's block and warp slots, laid out with the model's counts. */
-export function useBlockWarps(): {layout: WarpsLayout; slots: ReturnType<typeof layoutSlots>; schedulers: number; warps: number} {
+export function useBlockWarps(): {
+  layout: WarpsLayout;
+  slots: ReturnType<typeof layoutSlots>;
+  schedulers: number;
+  warps: number;
+} {
   const threads = useValue('block.threads');
   const warpSize = useValue('sm.warpSize');
   const schedulers = useValue('sm.schedulers');
@@ -38,8 +43,18 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
       {layout.warpRows.map((r, w) => (
-        <rect key={w} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} fill="none" stroke={palette.gpu}
-          strokeWidth={w === 0 && lit > 0 ? 4 : 2} opacity={eased(slice(split, 0.75, 1))} />
+        <rect
+          key={w}
+          x={r.x}
+          y={r.y}
+          width={r.w}
+          height={r.h}
+          rx={10}
+          fill="none"
+          stroke={palette.gpu}
+          strokeWidth={w === 0 && lit > 0 ? 4 : 2}
+          opacity={eased(slice(split, 0.75, 1))}
+        />
       ))}
       {layout.start.map((s, i) => {
         if (omitFirstWarp && s.warp === 0) return null;
@@ -47,21 +62,48 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
         const m = slice(split, 0.15 + s.warp * 0.05, 0.15 + s.warp * 0.05 + 0.45);
         const on = s.warp === 0 ? lit : 0;
         return (
-          <rect key={i} data-moving={m > 0 && m < 1 ? 'thread' : undefined} x={mix(s.x, e.x, m)} y={mix(s.y, e.y, m)} width={layout.cell} height={layout.cell} rx={4} opacity={eased(appear)}
-            fill={palette.gpu} fillOpacity={0.18 + 0.82 * on} stroke={palette.gpu} strokeWidth={2} />
+          <rect
+            key={i}
+            data-moving={m > 0 && m < 1 ? 'thread' : undefined}
+            x={mix(s.x, e.x, m)}
+            y={mix(s.y, e.y, m)}
+            width={layout.cell}
+            height={layout.cell}
+            rx={4}
+            opacity={eased(appear)}
+            fill={palette.gpu}
+            fillOpacity={0.18 + 0.82 * on}
+            stroke={palette.gpu}
+            strokeWidth={2}
+          />
         );
       })}
       <g opacity={lit} stroke={palette.text} strokeWidth={3}>
         <line x1={layout.bus.x1} x2={layout.bus.x2} y1={layout.bus.y} y2={layout.bus.y} />
-        {layout.bus.drops.map((x) => <line key={x} x1={x} x2={x} y1={layout.bus.y} y2={layout.bus.dropTo} strokeWidth={2} />)}
+        {layout.bus.drops.map((x) => (
+          <line key={x} x1={x} x2={x} y1={layout.bus.y} y2={layout.bus.dropTo} strokeWidth={2} />
+        ))}
       </g>
-      {slots.map((row, s) => row.map((r, k) => {
-        const mine = k * schedulers + s < warps;
-        return (
-          <rect key={`${s}-${k}`} x={r.x} y={r.y} width={r.w} height={r.h} rx={6} opacity={resident}
-            fill={mine ? palette.gpu : 'none'} fillOpacity={mine ? 0.85 : 0} stroke={mine ? palette.gpu : palette.outline} strokeWidth={2} />
-        );
-      }))}
+      {slots.map((row, s) =>
+        row.map((r, k) => {
+          const mine = k * schedulers + s < warps;
+          return (
+            <rect
+              key={`${s}-${k}`}
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              rx={6}
+              opacity={resident}
+              fill={mine ? palette.gpu : 'none'}
+              fillOpacity={mine ? 0.85 : 0}
+              stroke={mine ? palette.gpu : palette.outline}
+              strokeWidth={2}
+            />
+          );
+        }),
+      )}
     </svg>
   );
 };

@@ -7,7 +7,17 @@ export const CarriedMemory: React.FC<{box: Rect; progress: number}> = ({box, pro
   const palette = usePalette();
   const t = Math.min(1, Math.max(0, progress));
   return (
-    <rect data-moving="memory" x={box.x} y={box.y} width={box.w} height={box.h} rx={6 + 8 * t} fill={palette.memory} fillOpacity={0.3 - 0.08 * t}
-      stroke={palette.memory} strokeWidth={2 + t} />
+    <rect
+      data-moving="memory"
+      x={box.x}
+      y={box.y}
+      width={box.w}
+      height={box.h}
+      rx={6 + 8 * t}
+      fill={palette.memory}
+      fillOpacity={0.3 - 0.08 * t}
+      stroke={palette.memory}
+      strokeWidth={2 + t}
+    />
   );
 };

@@ -44,16 +44,58 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
   return (
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
-        <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={8} fill={palette.surfaceRaised} stroke={palette.outline} strokeWidth={2} />
+        <rect
+          x={bar.x}
+          y={bar.y}
+          width={bar.w}
+          height={bar.h}
+          rx={8}
+          fill={palette.surfaceRaised}
+          stroke={palette.outline}
+          strokeWidth={2}
+        />
         {/* the reading: a part the next scene can carry */}
-        <Part id="meter"><rect data-moving={settled ? undefined : 'meter-fill'} x={bar.x} y={bar.y} width={bar.w * Math.min(1, value)} height={bar.h} rx={8} fill={palette.gpu} /></Part>
+        <Part id="meter">
+          <rect
+            data-moving={settled ? undefined : 'meter-fill'}
+            x={bar.x}
+            y={bar.y}
+            width={bar.w * Math.min(1, value)}
+            height={bar.h}
+            rx={8}
+            fill={palette.gpu}
+          />
+        </Part>
         {mark === undefined ? null : (
-          <line x1={bar.x + bar.w * mark} x2={bar.x + bar.w * mark} y1={bar.y - 10} y2={bar.y + bar.h + 10} stroke={palette.text} strokeWidth={4} />
+          <line
+            x1={bar.x + bar.w * mark}
+            x2={bar.x + bar.w * mark}
+            y1={bar.y - 10}
+            y2={bar.y + bar.h + 10}
+            stroke={palette.text}
+            strokeWidth={4}
+          />
         )}
       </svg>
       {labels ? (
-        <div data-text-id={id} data-text-kind="label" data-part={id} style={{position: 'absolute', left: label.x, top: label.y, opacity: p, fontFamily,
-          fontSize: fontSize.label, fontWeight: 600, lineHeight: 1.2, color: palette.text, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums'}}>
+        <div
+          data-text-id={id}
+          data-text-kind="label"
+          data-part={id}
+          style={{
+            position: 'absolute',
+            left: label.x,
+            top: label.y,
+            opacity: p,
+            fontFamily,
+            fontSize: fontSize.label,
+            fontWeight: 600,
+            lineHeight: 1.2,
+            color: palette.text,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           {shown}
         </div>
       ) : null}

@@ -25,7 +25,15 @@ type Props = {
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
 /** The SM as four processing blocks around the shared bands, every part a shape (no text) and a named Part. */
-export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, focusStrength = 1, opacity = 1, moving, dim = () => 1}) => {
+export const SmDiagram: React.FC<Props> = ({
+  sm,
+  light = {},
+  focus,
+  focusStrength = 1,
+  opacity = 1,
+  moving,
+  dim = () => 1,
+}) => {
   const palette = usePalette();
   const shape = (part: SmPart, r: Rect, key: string, corner = 6) => {
     const l = light[part] ?? 0;
@@ -35,20 +43,49 @@ export const SmDiagram: React.FC<Props> = ({sm, light = {}, focus, focusStrength
       <Part key={key} id={part}>
         <g opacity={dim(part)}>
           <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={palette.surface} />
-          <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={corner} fill={color} fillOpacity={l * (0.3 + 0.25 * strong)}
-            stroke={l > 0 ? color : palette.outline} strokeOpacity={0.5 + 0.5 * l} strokeWidth={2 + 2 * strong} />
+          <rect
+            x={r.x}
+            y={r.y}
+            width={r.w}
+            height={r.h}
+            rx={corner}
+            fill={color}
+            fillOpacity={l * (0.3 + 0.25 * strong)}
+            stroke={l > 0 ? color : palette.outline}
+            strokeOpacity={0.5 + 0.5 * l}
+            strokeWidth={2 + 2 * strong}
+          />
         </g>
       </Part>
     );
   };
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
-      <rect data-moving={moving} x={sm.outline.x} y={sm.outline.y} width={sm.outline.w} height={sm.outline.h} rx={18}
-        fill={palette.surface} stroke={palette.gpu} strokeOpacity={dim('frame')} strokeWidth={3} />
+      <rect
+        data-moving={moving}
+        x={sm.outline.x}
+        y={sm.outline.y}
+        width={sm.outline.w}
+        height={sm.outline.h}
+        rx={18}
+        fill={palette.surface}
+        stroke={palette.gpu}
+        strokeOpacity={dim('frame')}
+        strokeWidth={3}
+      />
       {sm.blocks.map((b, i) => (
         <g key={i}>
-          <rect x={b.outline.x} y={b.outline.y} width={b.outline.w} height={b.outline.h} rx={12}
-            fill={palette.surfaceRaised} stroke={palette.outline} strokeOpacity={dim('frame')} strokeWidth={2} />
+          <rect
+            x={b.outline.x}
+            y={b.outline.y}
+            width={b.outline.w}
+            height={b.outline.h}
+            rx={12}
+            fill={palette.surfaceRaised}
+            stroke={palette.outline}
+            strokeOpacity={dim('frame')}
+            strokeWidth={2}
+          />
           {shape('scheduler', b.scheduler, 's')}
           {shape('registers', b.registers, 'r')}
           {b.lanes.map((r, j) => shape('fp32', r, `l${j}`, 3))}

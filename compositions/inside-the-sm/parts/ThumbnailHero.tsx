@@ -27,7 +27,15 @@ export const InsideTheSmHero: ThumbnailHero = ({box, corner, palette, references
         if (intoCorner) throw new Error(`inside-the-sm thumbnail: warp row ${i} reaches the badge corner`);
         return (
           <g key={i}>
-            <rect x={box.x} y={y} width={turn - box.x - 4} height={barHeight} rx={barHeight / 3} fill={palette.warpStalled} fillOpacity={0.55} />
+            <rect
+              x={box.x}
+              y={y}
+              width={turn - box.x - 4}
+              height={barHeight}
+              rx={barHeight / 3}
+              fill={palette.warpStalled}
+              fillOpacity={0.55}
+            />
             <rect x={turn} y={y} width={slot} height={barHeight} rx={barHeight / 3} fill={palette.warpReady} />
           </g>
         );

@@ -7,7 +7,15 @@ import type {BeatState} from '../../../src/visual/scene-kit';
  *
  * @example const {cycle, total} = runCycle(useBeat('run'), cps);
  */
-export function runCycle(beat: BeatState, cyclesPerSecond: number): {cycle: number; total: number; done: boolean; active: boolean} {
+export function runCycle(
+  beat: BeatState,
+  cyclesPerSecond: number,
+): {cycle: number; total: number; done: boolean; active: boolean} {
   const total = Math.floor(beat.lengthSeconds * cyclesPerSecond);
-  return {cycle: Math.min(total, Math.floor(beat.seconds * cyclesPerSecond + 1e-9)), total, done: beat.done, active: beat.active};
+  return {
+    cycle: Math.min(total, Math.floor(beat.seconds * cyclesPerSecond + 1e-9)),
+    total,
+    done: beat.done,
+    active: beat.active,
+  };
 }

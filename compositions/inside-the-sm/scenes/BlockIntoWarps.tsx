@@ -42,8 +42,21 @@ export const BlockIntoWarps: React.FC = () => {
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
           {(() => {
             const r = carry(rung, area, entrance.progress);
-            return <rect data-moving={entrance.done ? undefined : 'registers-rung'} x={r.x} y={r.y} width={r.w} height={r.h} rx={14}
-              fill={palette.memory} fillOpacity={0.22 * (1 - slice(split, 0, 0.15))} stroke={palette.memory} strokeWidth={3} opacity={1 - slice(split, 0, 0.15)} />;
+            return (
+              <rect
+                data-moving={entrance.done ? undefined : 'registers-rung'}
+                x={r.x}
+                y={r.y}
+                width={r.w}
+                height={r.h}
+                rx={14}
+                fill={palette.memory}
+                fillOpacity={0.22 * (1 - slice(split, 0, 0.15))}
+                stroke={palette.memory}
+                strokeWidth={3}
+                opacity={1 - slice(split, 0, 0.15)}
+              />
+            );
           })()}
         </svg>
       )}
@@ -59,7 +72,9 @@ export const BlockIntoWarps: React.FC = () => {
       <Label id="simt" x={textX} y={236} wrap maxWidth={814} />
       <Label id="diverge" x={textX} y={352} wrap maxWidth={814} color={palette.textMuted} />
       <Label id="resident" x={textX} y={452} wrap maxWidth={814} />
-      {firstSlotRow === undefined ? null : <Label id="slot-rows" x={textX} y={firstSlotRow.y - 46} color={palette.textMuted} />}
+      {firstSlotRow === undefined ? null : (
+        <Label id="slot-rows" x={textX} y={firstSlotRow.y - 46} color={palette.textMuted} />
+      )}
     </>
   );
 };

@@ -32,24 +32,52 @@ export const GpuToSm: React.FC = () => {
   return (
     <>
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        <clipPath id="below-top-band"><rect x={0} y={124} width={1920} height={956} /></clipPath>
-        <g clipPath="url(#below-top-band)"><g transform={`translate(${dx} ${dy}) scale(${scale})`}>
-          {gpu.dies.map((d, i) => (
-            <rect key={i} x={d.x} y={d.y} width={d.w} height={d.h} rx={16} fill={palette.surface} fillOpacity={others}
-              stroke={palette.gpu} strokeOpacity={others * eased(slice(build, 0, 0.3))} strokeWidth={3} vectorEffect="non-scaling-stroke" />
-          ))}
-          {gpu.cells.map((c, i) => {
-            const shown = eased(slice(build, 0.1 + (0.8 * i) / total, 0.1 + (0.8 * i) / total + 0.1));
-            const isTarget = c === gpu.target;
-            const opacity = shown * (isTarget ? 1 : others);
-            return opacity <= 0 ? null : (
-              <rect key={i} data-moving={isTarget && zoom > 0 && zoom < 1 ? 'zoomed-sm' : undefined} x={c.x} y={c.y} width={c.w} height={c.h} rx={6} opacity={opacity}
-                fill={c.enabled ? palette.gpu : 'none'} fillOpacity={c.enabled ? 0.28 : 0}
-                stroke={c.enabled ? palette.gpu : palette.pcie} strokeWidth={c.enabled ? 2 : 2.5}
-                strokeDasharray={c.enabled ? undefined : '6 5'} vectorEffect="non-scaling-stroke" />
-            );
-          })}
-        </g></g>
+        <clipPath id="below-top-band">
+          <rect x={0} y={124} width={1920} height={956} />
+        </clipPath>
+        <g clipPath="url(#below-top-band)">
+          <g transform={`translate(${dx} ${dy}) scale(${scale})`}>
+            {gpu.dies.map((d, i) => (
+              <rect
+                key={i}
+                x={d.x}
+                y={d.y}
+                width={d.w}
+                height={d.h}
+                rx={16}
+                fill={palette.surface}
+                fillOpacity={others}
+                stroke={palette.gpu}
+                strokeOpacity={others * eased(slice(build, 0, 0.3))}
+                strokeWidth={3}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {gpu.cells.map((c, i) => {
+              const shown = eased(slice(build, 0.1 + (0.8 * i) / total, 0.1 + (0.8 * i) / total + 0.1));
+              const isTarget = c === gpu.target;
+              const opacity = shown * (isTarget ? 1 : others);
+              return opacity <= 0 ? null : (
+                <rect
+                  key={i}
+                  data-moving={isTarget && zoom > 0 && zoom < 1 ? 'zoomed-sm' : undefined}
+                  x={c.x}
+                  y={c.y}
+                  width={c.w}
+                  height={c.h}
+                  rx={6}
+                  opacity={opacity}
+                  fill={c.enabled ? palette.gpu : 'none'}
+                  fillOpacity={c.enabled ? 0.28 : 0}
+                  stroke={c.enabled ? palette.gpu : palette.pcie}
+                  strokeWidth={c.enabled ? 2 : 2.5}
+                  strokeDasharray={c.enabled ? undefined : '6 5'}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+          </g>
+        </g>
       </svg>
       {zoom > 0.6 ? <SmDiagram sm={sm} light={dimLight} opacity={eased(slice(zoom, 0.6, 1))} /> : null}
       <Label id="sms" x={960} y={138} anchor="center" />
@@ -59,5 +87,8 @@ export const GpuToSm: React.FC = () => {
 };
 
 function useLayoutMemo(dies: number, perDiePhysical: number, perDieEnabled: number) {
-  return useMemo(() => layoutGpu(area, {dies, perDiePhysical, perDieEnabled}, smBox.w / smBox.h), [dies, perDiePhysical, perDieEnabled]);
+  return useMemo(
+    () => layoutGpu(area, {dies, perDiePhysical, perDieEnabled}, smBox.w / smBox.h),
+    [dies, perDiePhysical, perDieEnabled],
+  );
 }

@@ -12,7 +12,8 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
 import {kitFor, useValues} from '../kit';
 
-const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('memory-hierarchy');
+const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
+  kitFor('memory-hierarchy');
 
 export const ladderArea = {x: 96, y: 160, w: 1728, h: 735};
 export const ladderBarsX = 960;
@@ -32,7 +33,11 @@ export const hbmRangeFrom = 'latency.hbmLowCycles';
 
 /** Rungs from latencies in rung order, the first rung (registers) without a bar; the last rung (HBM) a range starting at `hbmFrom`. */
 export function rungsFrom<Id extends string>(ids: readonly Id[], latencies: readonly number[], hbmFrom: number) {
-  return ids.map((id, i) => (i === 0 ? {id} : {id, latency: pick(latencies, i - 1, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})}));
+  return ids.map((id, i) =>
+    i === 0
+      ? {id}
+      : {id, latency: pick(latencies, i - 1, 'latencies'), ...(i === ids.length - 1 ? {from: hbmFrom} : {})},
+  );
 }
 
 /**
@@ -50,9 +55,17 @@ export function useLadder() {
   const latencies = useValues(latencyKeys);
   const hbmFrom = useValue(hbmRangeFrom);
   const decade = useValue('ladder.gridStep');
-  return useMemo(() => layoutLadder(rungsFrom(rungIds, latencies, hbmFrom),
-    {area: ladderArea, firstOffChip: 3, barsX: ladderBarsX, ...ladderScale, decade},
-  ), [decade, hbmFrom, latencies]);
+  return useMemo(
+    () =>
+      layoutLadder(rungsFrom(rungIds, latencies, hbmFrom), {
+        area: ladderArea,
+        firstOffChip: 3,
+        barsX: ladderBarsX,
+        ...ladderScale,
+        decade,
+      }),
+    [decade, hbmFrom, latencies],
+  );
 }
 
 /** the share of the latency beat's motion in which the ladder slides aside; the bars grow in the rest */
@@ -80,10 +93,12 @@ export const MemoryLadder: React.FC = () => {
   const entrance = useEntrance();
   // the SM as the anatomy scene lays it out; the parts the entrance carries (enter.carries) merge into the top rungs
   const carried = smToLadder(useSmLayout(anatomySmBox), ladder);
-  const merges = (['registers', 'shared'] as const).filter((part) => carries.includes(part)).flatMap((part) => {
-    const m: Merge | null = carried[part];
-    return m === null ? [] : [{part, ...m}];
-  });
+  const merges = (['registers', 'shared'] as const)
+    .filter((part) => carries.includes(part))
+    .flatMap((part) => {
+      const m: Merge | null = carried[part];
+      return m === null ? [] : [{part, ...m}];
+    });
   // the anatomy ended with its Tensor Memory in focus: the carried parts start as dimmed as they were there
   const anatomyDim = usePreviousFocus();
   // the off-chip beat's focus (the line and HBM) and the advice beat's (the two top rungs) dim the other rungs and
@@ -96,28 +111,50 @@ export const MemoryLadder: React.FC = () => {
   const [l2, hbmHigh] = useValues(['latency.l2', 'latency.hbmHighCycles']);
   const axis = ladderAxisAt(l2 ?? 1, hbmHigh ?? 1, pullBack, fold);
   const n = ladder.rungs.length;
-  const rungs = ladder.rungs.map((r, i) => (merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n)));
+  const rungs = ladder.rungs.map((r, i) =>
+    merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n),
+  );
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       {entrance.done ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          {merges.flatMap((m) => m.from.map((from, k) => (
-            <g key={`${m.part}-${k}`} opacity={(k === 0 ? 1 : 1 - eased(entrance.progress)) * mix(anatomyDim(m.part), 1, eased(entrance.progress))}>
-              <CarriedMemory box={carry(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
-            </g>
-          )))}
+          {merges.flatMap((m) =>
+            m.from.map((from, k) => (
+              <g
+                key={`${m.part}-${k}`}
+                opacity={
+                  (k === 0 ? 1 : 1 - eased(entrance.progress)) * mix(anatomyDim(m.part), 1, eased(entrance.progress))
+                }
+              >
+                <CarriedMemory box={carry(from, m.to, entrance.progress)} progress={eased(entrance.progress)} />
+              </g>
+            )),
+          )}
         </svg>
       )}
-      <LadderDiagram ladder={ladder} offChip={off} grid={fold} dim={dim} axis={{now: axis, min: ladderScale.scaleMin, max: ladderScale.scaleMax}}
-        rungs={rungs} bars={ladder.rungs.map((_, i) => stagger(slice(latency, latencySlide, 1), i, n))} />
+      <LadderDiagram
+        ladder={ladder}
+        offChip={off}
+        grid={fold}
+        dim={dim}
+        axis={{now: axis, min: ladderScale.scaleMin, max: ladderScale.scaleMax}}
+        rungs={rungs}
+        bars={ladder.rungs.map((_, i) => stagger(slice(latency, latencySlide, 1), i, n))}
+      />
       {/* a dimmed rung's latency label dims with its bar; the name inside the rung keeps full strength (dimmed on the
           rung's tint it would fall under 4.5:1 in the light theme) */}
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
           <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
           <div style={{opacity: dim(pick(rungIds, i, 'rungIds'))}}>
-            <Label id={`lat-${pick(rungIds, i, 'rungIds')}`} x={ladder.bars.x} y={r.latencyLabelY} wrap maxWidth={ladder.bars.w} />
+            <Label
+              id={`lat-${pick(rungIds, i, 'rungIds')}`}
+              x={ladder.bars.x}
+              y={r.latencyLabelY}
+              wrap
+              maxWidth={ladder.bars.w}
+            />
           </div>
         </React.Fragment>
       ))}

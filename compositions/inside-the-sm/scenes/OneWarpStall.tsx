@@ -48,28 +48,87 @@ export const OneWarpStall: React.FC = () => {
     <>
       <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
-        {entrance.done ? lanes.map((r, i) => (
-          <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={issuing ? palette.gpu : palette.surfaceRaised}
-            stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
-        )) : carried.map(({from, to}, i) => {
-          const r = carry(from, to, entrance.progress);
-          return (
-            <g key={i} data-moving="warp-lane">
-              <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={issuing ? palette.gpu : palette.surfaceRaised}
-                stroke={issuing ? palette.gpu : palette.outline} strokeWidth={2} />
-              <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4 + t} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} opacity={1 - t} />
-            </g>
-          );
-        })}
+        {entrance.done
+          ? lanes.map((r, i) => (
+              <rect
+                key={i}
+                x={r.x}
+                y={r.y}
+                width={r.w}
+                height={r.h}
+                rx={5}
+                fill={issuing ? palette.gpu : palette.surfaceRaised}
+                stroke={issuing ? palette.gpu : palette.outline}
+                strokeWidth={2}
+              />
+            ))
+          : carried.map(({from, to}, i) => {
+              const r = carry(from, to, entrance.progress);
+              return (
+                <g key={i} data-moving="warp-lane">
+                  <rect
+                    x={r.x}
+                    y={r.y}
+                    width={r.w}
+                    height={r.h}
+                    rx={4 + t}
+                    fill={issuing ? palette.gpu : palette.surfaceRaised}
+                    stroke={issuing ? palette.gpu : palette.outline}
+                    strokeWidth={2}
+                  />
+                  <rect
+                    x={r.x}
+                    y={r.y}
+                    width={r.w}
+                    height={r.h}
+                    rx={4 + t}
+                    fill={palette.gpu}
+                    stroke={palette.gpu}
+                    strokeWidth={2}
+                    opacity={1 - t}
+                  />
+                </g>
+              );
+            })}
       </svg>
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.labelSmall} chips={false} opacity={arriving(entrance.progress)} running={active && !done} dim={dim} />
+      <IssueTimeline
+        trace={trace}
+        layout={layout}
+        runs={runs}
+        busy={busy}
+        cycle={cycle}
+        countSize={fontSize.labelSmall}
+        chips={false}
+        opacity={arriving(entrance.progress)}
+        running={active && !done}
+        dim={dim}
+      />
       {active && loaded && labelsShown ? (
-        <div data-text-id="countdown-value" data-text-kind="counter" style={{position: 'absolute', left: countdownAt.x, top: countdownAt.y, fontFamily, fontSize: 72, fontWeight: 700,
-          lineHeight: 1.2, color: palette.warpStalled, fontVariantNumeric: 'tabular-nums'}}>
+        <div
+          data-text-id="countdown-value"
+          data-text-kind="counter"
+          style={{
+            position: 'absolute',
+            left: countdownAt.x,
+            top: countdownAt.y,
+            fontFamily,
+            fontSize: 72,
+            fontWeight: 700,
+            lineHeight: 1.2,
+            color: palette.warpStalled,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           {groupThousands(left, 0)}
         </div>
       ) : null}
-      <Meter id="meter" value={busySoFar(trace, cycle)} settled={done} label={{x: 96, y: 704}} bar={{x: 812, y: 704, w: 1012, h: 44}} />
+      <Meter
+        id="meter"
+        value={busySoFar(trace, cycle)}
+        settled={done}
+        label={{x: 96, y: 704}}
+        bar={{x: 812, y: 704, w: 1012, h: 44}}
+      />
       <Label id="kernel" x={96} y={136} />
       <Label id="compression" x={96} y={186} color={palette.textMuted} />
       <Label id="lanes" x={lanesRow.x} y={258} />

@@ -37,11 +37,34 @@ export const RecapPanels: React.FC = () => {
   // The recap shows the switching scene's trace as it stood when that scene's run ended.
   const runSeconds = useSceneEnd('warp-switching').beat('run').motionSeconds;
   const cycles = Math.floor(useValue('trace.switchCyclesPerSecond') * runSeconds);
-  const ladder = useMemo(() => layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom),
-    {area: ladderPanel, firstOffChip: 3, barsX: ladderPanel.x + 230, ...ladderScale, decade}), [decade, hbmFrom, latencies]);
+  const ladder = useMemo(
+    () =>
+      layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom), {
+        area: ladderPanel,
+        firstOffChip: 3,
+        barsX: ladderPanel.x + 230,
+        ...ladderScale,
+        decade,
+      }),
+    [decade, hbmFrom, latencies],
+  );
   const {trace, runs, busy} = useTrace(warps, cycles + 1);
-  const timeline = useMemo(() => layoutTimeline({...switchingTimeline, x: tracePanel.x, y: panelY + 8, w: tracePanel.w,
-    rowHeight: 17, rowGap: 4, chipWidth: 0, schedulerGap: 16, warps, cycles}), [warps, cycles]);
+  const timeline = useMemo(
+    () =>
+      layoutTimeline({
+        ...switchingTimeline,
+        x: tracePanel.x,
+        y: panelY + 8,
+        w: tracePanel.w,
+        rowHeight: 17,
+        rowGap: 4,
+        chipWidth: 0,
+        schedulerGap: 16,
+        warps,
+        cycles,
+      }),
+    [warps, cycles],
+  );
   const show = (i: number) => eased(slice(build, i * 0.25, i * 0.25 + 0.5));
   const full = ladder.rungs.map(() => 1);
   return (
@@ -50,12 +73,34 @@ export const RecapPanels: React.FC = () => {
       <div style={{position: 'absolute', inset: 0, opacity: show(1)}}>
         <LadderDiagram ladder={ladder} rungs={full} bars={full} offChip={1} grid={1} />
       </div>
-      <IssueTimeline trace={trace} layout={timeline} runs={runs} busy={busy} cycle={cycles} countSize={lineSize} chips={false} opacity={show(2)} />
+      <IssueTimeline
+        trace={trace}
+        layout={timeline}
+        runs={runs}
+        busy={busy}
+        cycle={cycles}
+        countSize={lineSize}
+        chips={false}
+        opacity={show(2)}
+      />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        <line x1={96} x2={1824} y1={panelY + panelH + 30} y2={panelY + panelH + 30} stroke={palette.outline} strokeWidth={2} />
+        <line
+          x1={96}
+          x2={1824}
+          y1={panelY + panelH + 30}
+          y2={panelY + panelH + 30}
+          stroke={palette.outline}
+          strokeWidth={2}
+        />
       </svg>
       <Label id="sm-panel" x={smPanel.x + smPanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
-      <Label id="ladder-panel" x={ladderPanel.x + ladderPanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
+      <Label
+        id="ladder-panel"
+        x={ladderPanel.x + ladderPanel.w / 2}
+        y={140}
+        anchor="center"
+        color={palette.textMuted}
+      />
       <Label id="trace-panel" x={tracePanel.x + tracePanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
       <Label id="warps" x={960} y={660} anchor="center" size={lineSize} weight={600} />
       <Label id="issue" x={960} y={740} anchor="center" size={lineSize} weight={600} />

@@ -31,7 +31,9 @@ export const SmAnatomy: React.FC = () => {
   const sm = useSmLayout(carry(zoomedSmBox, smBox, entrance.progress));
   const beatStates = useBeats(smPartOrder);
   const beats = smPartOrder.map((part, i) => ({part, beat: pick(beatStates, i, 'beatStates')}));
-  const light: PartLight = Object.fromEntries(beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]));
+  const light: PartLight = Object.fromEntries(
+    beats.map(({part, beat}) => [part, mix(zoomedSmLight, eased(beat.progress), entrance.progress)]),
+  );
   const focus = [...beats].reverse().find(({beat}) => beat.active)?.part;
   // each beat's focus (its part) dims the rest of the SM, outlines included
   const dim = useFocus();
@@ -39,25 +41,47 @@ export const SmAnatomy: React.FC = () => {
   const labels = useLabelsShown();
   return (
     <>
-      <SmDiagram sm={sm} light={light} focus={focus} focusStrength={eased(entrance.progress)} moving={entrance.done ? undefined : 'sm'} dim={dim} />
-      {labels ? <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {beats.map(({part, beat}, i) => {
-          const to = partAnchor(sm, part);
-          const y = labelTop + i * labelPitch + fontSize.label * 0.6;
-          const color = memoryParts.has(part) ? palette.memory : palette.gpu;
-          const current = part === focus;
-          const opacity = eased(beat.progress) * (current ? 1 : 0.55) * arriving(entrance.progress);
-          return beat.active ? (
-            <g key={part} opacity={opacity}>
-              <polyline points={`${labelX - 12},${y} ${labelX - 40},${y} ${to.x + 6},${to.y}`} fill="none" stroke={color} strokeWidth={current ? 4 : 2} />
-              <circle cx={to.x + 6} cy={to.y} r={current ? 7 : 5} fill={color} />
-            </g>
-          ) : null;
-        })}
-      </svg> : null}
+      <SmDiagram
+        sm={sm}
+        light={light}
+        focus={focus}
+        focusStrength={eased(entrance.progress)}
+        moving={entrance.done ? undefined : 'sm'}
+        dim={dim}
+      />
+      {labels ? (
+        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+          {beats.map(({part, beat}, i) => {
+            const to = partAnchor(sm, part);
+            const y = labelTop + i * labelPitch + fontSize.label * 0.6;
+            const color = memoryParts.has(part) ? palette.memory : palette.gpu;
+            const current = part === focus;
+            const opacity = eased(beat.progress) * (current ? 1 : 0.55) * arriving(entrance.progress);
+            return beat.active ? (
+              <g key={part} opacity={opacity}>
+                <polyline
+                  points={`${labelX - 12},${y} ${labelX - 40},${y} ${to.x + 6},${to.y}`}
+                  fill="none"
+                  stroke={color}
+                  strokeWidth={current ? 4 : 2}
+                />
+                <circle cx={to.x + 6} cy={to.y} r={current ? 7 : 5} fill={color} />
+              </g>
+            ) : null;
+          })}
+        </svg>
+      ) : null}
       {smPartOrder.map((part, i) => (
-        <Label key={part} id={part} x={labelX} y={labelTop + i * labelPitch} wrap maxWidth={1824 - labelX}
-          color={part === focus ? palette.text : palette.textMuted} weight={part === focus ? 600 : 500} />
+        <Label
+          key={part}
+          id={part}
+          x={labelX}
+          y={labelTop + i * labelPitch}
+          wrap
+          maxWidth={1824 - labelX}
+          color={part === focus ? palette.text : palette.textMuted}
+          weight={part === focus ? 600 : 500}
+        />
       ))}
     </>
   );

@@ -22,8 +22,17 @@ const SmGrid: React.FC = () => {
   return (
     <svg width={1920} height={1080}>
       {Array.from({length: shown}, (_, i) => (
-        <rect key={i} x={left + (i % columns) * (size + gap)} y={top + Math.floor(i / columns) * (size + gap)} width={size} height={size} rx={8}
-          fill="none" stroke={palette.gpu} strokeWidth={3} />
+        <rect
+          key={i}
+          x={left + (i % columns) * (size + gap)}
+          y={top + Math.floor(i / columns) * (size + gap)}
+          width={size}
+          height={size}
+          rx={8}
+          fill="none"
+          stroke={palette.gpu}
+          strokeWidth={3}
+        />
       ))}
     </svg>
   );

@@ -38,7 +38,17 @@ const Legend: React.FC<{opacity: number}> = ({opacity}) => {
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
       {legendEntries.map((e) => {
         const h = legendSwatch.h * height[e.state];
-        return <rect key={e.id} x={panel.x} y={e.y + (legendLine - h) / 2} width={legendSwatch.w} height={h} fill={colour[e.state]} fillOpacity={e.state === 'ready' ? 0.6 : 1} />;
+        return (
+          <rect
+            key={e.id}
+            x={panel.x}
+            y={e.y + (legendLine - h) / 2}
+            width={legendSwatch.w}
+            height={h}
+            fill={colour[e.state]}
+            fillOpacity={e.state === 'ready' ? 0.6 : 1}
+          />
+        );
       })}
     </svg>
   );
@@ -48,7 +58,15 @@ const Legend: React.FC<{opacity: number}> = ({opacity}) => {
  * The trace fills the frame right of the column, from under the chapter title to the caption band: 16 rows
  * 40 px apart, so each chip's countdown (32 px figures, a 39 px line) clears its neighbours'.
  */
-export const switchingTimeline = {x: panel.x + panel.w + 24, y: 140, w: 1824 - (panel.x + panel.w + 24), rowHeight: 34, rowGap: 6, chipWidth: 110, schedulerGap: 18};
+export const switchingTimeline = {
+  x: panel.x + panel.w + 24,
+  y: 140,
+  w: 1824 - (panel.x + panel.w + 24),
+  rowHeight: 34,
+  rowGap: 6,
+  chipWidth: 110,
+  schedulerGap: 18,
+};
 
 // entrance: the stall's picture fades while its one warp's strip moves up and shrinks into the
 // first of the sixteen rows, its trace fading (this run starts at cycle 0); the rest arrive.
@@ -79,24 +97,50 @@ export const WarpSwitching: React.FC = () => {
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <IssueTimeline trace={trace} layout={layout} runs={runs} busy={busy} cycle={cycle} countSize={fontSize.minimum} opacity={arriving(entrance.progress)}
-        running={running} sweep={strip} ring />
+      <IssueTimeline
+        trace={trace}
+        layout={layout}
+        runs={runs}
+        busy={busy}
+        cycle={cycle}
+        countSize={fontSize.minimum}
+        opacity={arriving(entrance.progress)}
+        running={running}
+        sweep={strip}
+        ring
+      />
       <Legend opacity={arriving(entrance.progress)} />
       {/* the stall's warp row, as it ended there (dimmed, its trace drawn), moves up and shrinks into row 1, handing over to it as it lands */}
       {row === null ? null : (
-        <PreviousPicture only={carries} camera={{drawn: row.from, shown: carry(row.from, row.to, entrance.progress)}} opacity={1 - eased(slice(entrance.progress, 0.6, 1))} />
+        <PreviousPicture
+          only={carries}
+          camera={{drawn: row.from, shown: carry(row.from, row.to, entrance.progress)}}
+          opacity={1 - eased(slice(entrance.progress, 0.6, 1))}
+        />
       )}
-      <Meter id="meter" value={busySoFar(trace, runCycleNow)} settled={done} label={{x: panel.x, y: switchingMeterBar.y - 52}}
-        bar={switchingMeterBar} mark={oneWarp} />
+      <Meter
+        id="meter"
+        value={busySoFar(trace, runCycleNow)}
+        settled={done}
+        label={{x: panel.x, y: switchingMeterBar.y - 52}}
+        bar={switchingMeterBar}
+        mark={oneWarp}
+      />
       <Label id="warps" x={panel.x} y={136} weight={600} />
       <Label id="kernel" x={panel.x} y={196} color={palette.textMuted} />
       <Label id="pace" x={panel.x} y={244} color={palette.textMuted} />
       {legendEntries.map((e) => (
-        <Label key={e.id} id={e.id} x={panel.x + legendSwatch.w + legendTextGap} y={e.y} wrap maxWidth={panel.w - legendSwatch.w - legendTextGap} />
+        <Label
+          key={e.id}
+          id={e.id}
+          x={panel.x + legendSwatch.w + legendTextGap}
+          y={e.y}
+          wrap
+          maxWidth={panel.w - legendSwatch.w - legendTextGap}
+        />
       ))}
       <Label id="one-warp" at={place(switchingMeterBar, 'below-start', 18)} color={palette.textMuted} />
       <Label id="scheduler-row" at={place(layout.scheduler, 'left', 16)} />
     </>
   );
 };
-

@@ -12,7 +12,8 @@ import {useTrace} from '../parts/use-trace';
 import {steadyUtilization} from '../simulate-warps';
 import {kitFor, useReferences} from '../kit';
 
-const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} = kitFor('how-many-warps');
+const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} =
+  kitFor('how-many-warps');
 
 const plot = {x: 300, y: 360, w: 1420, h: 300};
 // the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
@@ -58,45 +59,104 @@ export const WarpsNeededChart: React.FC = () => {
   const sat = chart.bars.find((b) => b.warps === saturation);
   const firstBar = chart.bars[0];
   const lastBar = chart.bars[n - 1];
-  const carried = lastBar !== undefined && lastBar.warps === last ? meterToBar(switchingMeterBar, reading, lastBar.rect) : null;
+  const carried =
+    lastBar !== undefined && lastBar.warps === last ? meterToBar(switchingMeterBar, reading, lastBar.rect) : null;
   const axes = arriving(entrance.progress);
   // the saturate beat's focus: the one-warp bar and the first full bar; the other bars dim
   const dim = useFocus();
   const occupancyBar = chart.bars.find((b) => b.warps === occupancyWarps);
   const ilpBar = chart.bars.find((b) => b.warps === ilpSaturation);
   const barPart = (b: typeof firstBar) =>
-    (b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : b === occupancyBar ? 'occupancy-bar' : 'bar');
+    b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : b === occupancyBar ? 'occupancy-bar' : 'bar';
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
         <g opacity={axes}>
-        <line x1={plot.x} x2={plot.x + plot.w} y1={chart.fullY} y2={chart.fullY} stroke={palette.outline} strokeWidth={2} strokeDasharray="10 8" />
-        <line x1={plot.x} x2={plot.x + plot.w} y1={chart.baseY} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
-        <line x1={plot.x} x2={plot.x} y1={chart.fullY - 10} y2={chart.baseY} stroke={palette.textMuted} strokeWidth={3} />
+          <line
+            x1={plot.x}
+            x2={plot.x + plot.w}
+            y1={chart.fullY}
+            y2={chart.fullY}
+            stroke={palette.outline}
+            strokeWidth={2}
+            strokeDasharray="10 8"
+          />
+          <line
+            x1={plot.x}
+            x2={plot.x + plot.w}
+            y1={chart.baseY}
+            y2={chart.baseY}
+            stroke={palette.textMuted}
+            strokeWidth={3}
+          />
+          <line
+            x1={plot.x}
+            x2={plot.x}
+            y1={chart.fullY - 10}
+            y2={chart.baseY}
+            stroke={palette.textMuted}
+            strokeWidth={3}
+          />
         </g>
         {chart.bars.map((b, i) => {
           if (carried !== null && b === lastBar && !entrance.done) {
             const r = carry(carried.from, carried.to, entrance.progress);
-            return <rect key={b.warps} data-moving="reading" x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill={palette.gpu} stroke={palette.gpu} strokeWidth={2} />;
+            return (
+              <rect
+                key={b.warps}
+                data-moving="reading"
+                x={r.x}
+                y={r.y}
+                width={r.w}
+                height={r.h}
+                rx={5}
+                fill={palette.gpu}
+                stroke={palette.gpu}
+                strokeWidth={2}
+              />
+            );
           }
           const g = carried !== null && b === lastBar ? 1 : eased(slice(grow, (0.7 * i) / n, (0.7 * i) / n + 0.3));
           const full = b.warps >= saturation;
           return (
-            <rect key={b.warps} data-moving={g > 0 && g < 1 ? 'bar' : undefined} x={b.rect.x} y={chart.baseY - b.rect.h * g} width={b.rect.w} height={b.rect.h * g} rx={5}
-              fill={palette.gpu} fillOpacity={full ? 1 : 0.55} stroke={palette.gpu} strokeWidth={2} opacity={dim(barPart(b))} />
+            <rect
+              key={b.warps}
+              data-moving={g > 0 && g < 1 ? 'bar' : undefined}
+              x={b.rect.x}
+              y={chart.baseY - b.rect.h * g}
+              width={b.rect.w}
+              height={b.rect.h * g}
+              rx={5}
+              fill={palette.gpu}
+              fillOpacity={full ? 1 : 0.55}
+              stroke={palette.gpu}
+              strokeWidth={2}
+              opacity={dim(barPart(b))}
+            />
           );
         })}
         {ilpBar === undefined || lever <= 0 ? null : (
-          <rect data-moving={lever < 1 ? 'lever' : undefined} x={ilpBar.rect.x - 6} y={mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))} width={ilpBar.rect.w + 12}
-            height={chart.baseY - mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))} rx={6}
-            fill="none" stroke={palette.text} strokeWidth={3} strokeDasharray="10 7" />
+          <rect
+            data-moving={lever < 1 ? 'lever' : undefined}
+            x={ilpBar.rect.x - 6}
+            y={mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))}
+            width={ilpBar.rect.w + 12}
+            height={chart.baseY - mix(chart.baseY - ilpBar.rect.h, chart.fullY, eased(lever))}
+            rx={6}
+            fill="none"
+            stroke={palette.text}
+            strokeWidth={3}
+            strokeDasharray="10 7"
+          />
         )}
         {sat === undefined ? null : (
           <g opacity={eased(saturate)} stroke={palette.text} strokeWidth={4} fill="none">
             {/* the rule's arrow: from under its line down to the top of the first full bar */}
             <path d={`M ${sat.centerX - 26} ${chart.fullY - 62} L ${sat.centerX} ${chart.fullY - 8}`} />
-            <path d={`M ${sat.centerX - 16} ${chart.fullY - 22} L ${sat.centerX} ${chart.fullY - 8} L ${sat.centerX + 4} ${chart.fullY - 28}`} />
+            <path
+              d={`M ${sat.centerX - 16} ${chart.fullY - 22} L ${sat.centerX} ${chart.fullY - 8} L ${sat.centerX + 4} ${chart.fullY - 28}`}
+            />
           </g>
         )}
       </svg>
@@ -119,7 +179,9 @@ export const WarpsNeededChart: React.FC = () => {
       {(Object.keys(noteRows) as (keyof typeof noteRows)[]).map((id) => (
         <Label key={id} id={id} x={notesX} y={notesTop + noteRows[id] * notesPitch} />
       ))}
-      {occupancyBar === undefined ? null : <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" />}
+      {occupancyBar === undefined ? null : (
+        <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" />
+      )}
       <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" color={palette.textMuted} />
     </>
   );

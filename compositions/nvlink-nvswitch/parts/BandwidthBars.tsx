@@ -20,7 +20,12 @@ export function useBandwidthBars(): {layout: BarsLayout; nvlink: number; nic: nu
  * lengths at `ticks` opacity; then (`share` 0..1) cut into one slice per peer, the last slice
  * dropping to the third bar: one peer's share when the GPU sends to all of them at once.
  */
-export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: number; opacity?: number}> = ({progress, ticks, share = 0, opacity = 1}) => {
+export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: number; opacity?: number}> = ({
+  progress,
+  ticks,
+  share = 0,
+  opacity = 1,
+}) => {
   const palette = usePalette();
   const {layout, peers} = useBandwidthBars();
   const [first, second, third] = layout.bars;
@@ -35,18 +40,59 @@ export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: n
   const cuts = Array.from({length: peers - 1}, (_, i) => layout.x + (i + 1) * slice0);
   return (
     <Layer opacity={opacity}>
-      {[first, second, third].map((b, i) => (i === 2 && share <= 0 ? null : (
-        <rect key={i} x={layout.x} y={b.y} width={layout.length} height={h} rx={6} fill={palette.surfaceRaised} />
-      )))}
+      {[first, second, third].map((b, i) =>
+        i === 2 && share <= 0 ? null : (
+          <rect key={i} x={layout.x} y={b.y} width={layout.length} height={h} rx={6} fill={palette.surfaceRaised} />
+        ),
+      )}
       <rect x={layout.x} y={first.y} width={first.length * eased(progress)} height={h} rx={6} fill={palette.nvlink} />
       <rect x={layout.x} y={second.y} width={second.length * eased(progress)} height={h} rx={6} fill={palette.pcie} />
-      {layout.ticks.map((x) => <rect key={x} x={x - 1.5} y={first.y} width={3} height={h} fill={palette.background} opacity={ticks * (1 - eased(slice(share, 0, 0.3)))} />)}
-      {share <= 0 ? null : cuts.map((x, i) => <rect key={`cut${i}`} x={x - 1} y={first.y} width={2} height={h} fill={palette.background} opacity={eased(slice(share, (i / cuts.length) * 0.3, (i / cuts.length) * 0.3 + 0.1))} />)}
+      {layout.ticks.map((x) => (
+        <rect
+          key={x}
+          x={x - 1.5}
+          y={first.y}
+          width={3}
+          height={h}
+          fill={palette.background}
+          opacity={ticks * (1 - eased(slice(share, 0, 0.3)))}
+        />
+      ))}
+      {share <= 0
+        ? null
+        : cuts.map((x, i) => (
+            <rect
+              key={`cut${i}`}
+              x={x - 1}
+              y={first.y}
+              width={2}
+              height={h}
+              fill={palette.background}
+              opacity={eased(slice(share, (i / cuts.length) * 0.3, (i / cuts.length) * 0.3 + 0.1))}
+            />
+          ))}
       {/* where the slice was taken, the NVLink bar keeps a gap: the peer's share is gone from it */}
-      {drop <= 0 ? null : <rect x={layout.x + layout.length - slice0 + 1} y={first.y} width={slice0 - 1} height={h} fill={palette.surfaceRaised} />}
+      {drop <= 0 ? null : (
+        <rect
+          x={layout.x + layout.length - slice0 + 1}
+          y={first.y}
+          width={slice0 - 1}
+          height={h}
+          fill={palette.surfaceRaised}
+        />
+      )}
       {share <= 0 ? null : (
-        <rect x={layout.x + (layout.length - width) * (1 - across)} y={first.y + (third.y - first.y) * down} width={width} height={h} rx={4} fill={palette.nvlink}
-          stroke={palette.text} strokeWidth={drop > 0 ? 3 : 0} data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined} />
+        <rect
+          x={layout.x + (layout.length - width) * (1 - across)}
+          y={first.y + (third.y - first.y) * down}
+          width={width}
+          height={h}
+          rx={4}
+          fill={palette.nvlink}
+          stroke={palette.text}
+          strokeWidth={drop > 0 ? 3 : 0}
+          data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined}
+        />
       )}
     </Layer>
   );

@@ -25,29 +25,58 @@ export type GpuPortsDrawingProps = {
 };
 
 /** One Blackwell GPU with its NVLink ports: a square on the edge and a stub pointing outward each. */
-export const GpuPortsDrawing: React.FC<GpuPortsDrawingProps> = ({gpu, ports, shown, lit, focus = () => 0, gpuOpacity = 1, children}) => {
+export const GpuPortsDrawing: React.FC<GpuPortsDrawingProps> = ({
+  gpu,
+  ports,
+  shown,
+  lit,
+  focus = () => 0,
+  gpuOpacity = 1,
+  children,
+}) => {
   const palette = usePalette();
   return (
     <>
       <Layer>
-        <g opacity={gpuOpacity}><Chip r={gpu} color={palette.gpu} /></g>
+        <g opacity={gpuOpacity}>
+          <Chip r={gpu} color={palette.gpu} />
+        </g>
         {ports.map((p) => {
           const f = focus(p);
           const on = lit(p);
           const size = portSize * (1 + f);
           return (
             <g key={p.index} opacity={shown(p)}>
-              <line x1={p.x} y1={p.y} x2={p.stubX} y2={p.stubY} stroke={palette.nvlink} strokeWidth={strokeWidth.normal + f * 4} strokeLinecap="round" />
+              <line
+                x1={p.x}
+                y1={p.y}
+                x2={p.stubX}
+                y2={p.stubY}
+                stroke={palette.nvlink}
+                strokeWidth={strokeWidth.normal + f * 4}
+                strokeLinecap="round"
+              />
               <rect x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={5} fill={palette.surface} />
-              <rect x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={5} fill={palette.nvlink} fillOpacity={on || f > 0 ? 1 : 0.3}
-                stroke={f > 0 ? palette.text : palette.nvlink} strokeWidth={f > 0 ? strokeWidth.normal : strokeWidth.thin} />
+              <rect
+                x={p.x - size / 2}
+                y={p.y - size / 2}
+                width={size}
+                height={size}
+                rx={5}
+                fill={palette.nvlink}
+                fillOpacity={on || f > 0 ? 1 : 0.3}
+                stroke={f > 0 ? palette.text : palette.nvlink}
+                strokeWidth={f > 0 ? strokeWidth.normal : strokeWidth.thin}
+              />
               <circle cx={p.stubX} cy={p.stubY} r={7 + f * 5} fill={palette.nvlink} />
             </g>
           );
         })}
         {children}
       </Layer>
-      <div style={{opacity: gpuOpacity}}><PartTitle box={gpu} text="Blackwell GPU" at="middle" /></div>
+      <div style={{opacity: gpuOpacity}}>
+        <PartTitle box={gpu} text="Blackwell GPU" at="middle" />
+      </div>
     </>
   );
 };

@@ -2,7 +2,13 @@ import React, {useMemo} from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {Chip, Layer} from '../../../src/visual/shapes';
 import {strokeWidth} from '../../../src/visual/tokens';
-import {layoutSwitchTray, switchStackBox, switchTrayBox, type OpenedChip, type SwitchTrayLayout} from '../layout-switch-tray';
+import {
+  layoutSwitchTray,
+  switchStackBox,
+  switchTrayBox,
+  type OpenedChip,
+  type SwitchTrayLayout,
+} from '../layout-switch-tray';
 import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 import {useTopology} from './use-rack';
 
@@ -28,14 +34,28 @@ export const OpenedChips: React.FC<OpenedChipsProps> = ({chips, chipShown, tickS
   return (
     <>
       <Layer>
-        {chips.map((c, k) => <Chip key={c.id} r={c} color={palette.nvlink} emphasis={emphasis} presence={chipShown(k)} />)}
-        {chips.map((c, k) => c.ticks.map((t, i) => (
-          <line key={`${c.id}-${i}`} x1={t.x1} y1={t.y1} x2={t.x2} y2={t.y2} stroke={palette.nvlink} strokeWidth={strokeWidth.thin}
-            opacity={tickShown(i, c.ticks.length, k)} />
-        )))}
+        {chips.map((c, k) => (
+          <Chip key={c.id} r={c} color={palette.nvlink} emphasis={emphasis} presence={chipShown(k)} />
+        ))}
+        {chips.map((c, k) =>
+          c.ticks.map((t, i) => (
+            <line
+              key={`${c.id}-${i}`}
+              x1={t.x1}
+              y1={t.y1}
+              x2={t.x2}
+              y2={t.y2}
+              stroke={palette.nvlink}
+              strokeWidth={strokeWidth.thin}
+              opacity={tickShown(i, c.ticks.length, k)}
+            />
+          )),
+        )}
         {children}
       </Layer>
-      {chips.map((c, k) => <PartTitle key={c.id} box={c} text="NVSwitch" presence={chipShown(k)} />)}
+      {chips.map((c, k) => (
+        <PartTitle key={c.id} box={c} text="NVSwitch" presence={chipShown(k)} />
+      ))}
     </>
   );
 };

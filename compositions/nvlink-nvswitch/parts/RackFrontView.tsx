@@ -17,7 +17,14 @@ export type RackFrontViewProps = {
 };
 
 /** The rack from the front: power shelves grey, compute trays with GPUs (green) and Grace CPUs (blue), switch trays with NVSwitch chips (violet). */
-export const RackFrontView: React.FC<RackFrontViewProps> = ({rack, rowPresence = () => 1, sectionOpacity = () => 1, litGpus = 0, litCpus = 0, emphasis}) => {
+export const RackFrontView: React.FC<RackFrontViewProps> = ({
+  rack,
+  rowPresence = () => 1,
+  sectionOpacity = () => 1,
+  litGpus = 0,
+  litCpus = 0,
+  emphasis,
+}) => {
   const palette = usePalette();
   const colour = {power: palette.pcie, compute: palette.outline, switch: palette.nvlink};
   const trayOf = (part: {x: number; y: number}) => rack.rows.findIndex((r) => part.y >= r.y && part.y <= r.y + r.h);
@@ -29,28 +36,88 @@ export const RackFrontView: React.FC<RackFrontViewProps> = ({rack, rowPresence =
   const f = rack.frame;
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-      <rect x={f.x} y={f.y} width={f.w} height={f.h} rx={radius.md} fill={palette.surface} stroke={palette.outline} strokeWidth={strokeWidth.normal} />
+      <rect
+        x={f.x}
+        y={f.y}
+        width={f.w}
+        height={f.h}
+        rx={radius.md}
+        fill={palette.surface}
+        stroke={palette.outline}
+        strokeWidth={strokeWidth.normal}
+      />
       {rack.rows.map((r, i) => {
         const strong = emphasis === r.section;
         return (
           <g key={i} opacity={rowPresence(i) * sectionOpacity(r.section)}>
-            <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} fill={colour[r.kind]} fillOpacity={strong ? 0.35 : r.kind === 'power' ? 0.35 : 0.14}
-              stroke={colour[r.kind]} strokeWidth={strong ? strokeWidth.normal : strokeWidth.thin / 2} />
-            {r.kind === 'power' ? <line x1={r.x + r.w * 0.7} x2={r.x + r.w * 0.95} y1={r.y + r.h / 2} y2={r.y + r.h / 2} stroke={palette.pcie} strokeWidth={strokeWidth.thin} /> : null}
+            <rect
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              rx={3}
+              fill={colour[r.kind]}
+              fillOpacity={strong ? 0.35 : r.kind === 'power' ? 0.35 : 0.14}
+              stroke={colour[r.kind]}
+              strokeWidth={strong ? strokeWidth.normal : strokeWidth.thin / 2}
+            />
+            {r.kind === 'power' ? (
+              <line
+                x1={r.x + r.w * 0.7}
+                x2={r.x + r.w * 0.95}
+                y1={r.y + r.h / 2}
+                y2={r.y + r.h / 2}
+                stroke={palette.pcie}
+                strokeWidth={strokeWidth.thin}
+              />
+            ) : null}
           </g>
         );
       })}
       {rack.gpus.map((g, i) => (
-        <rect key={`g${g.id}`} x={g.x} y={g.y} width={g.w} height={g.h} rx={2} opacity={partOpacity(g)}
-          fill={palette.gpu} fillOpacity={i < litGpus ? 1 : 0.3} stroke={palette.gpu} strokeWidth={1} />
+        <rect
+          key={`g${g.id}`}
+          x={g.x}
+          y={g.y}
+          width={g.w}
+          height={g.h}
+          rx={2}
+          opacity={partOpacity(g)}
+          fill={palette.gpu}
+          fillOpacity={i < litGpus ? 1 : 0.3}
+          stroke={palette.gpu}
+          strokeWidth={1}
+        />
       ))}
       {rack.cpus.map((c, i) => (
-        <rect key={`c${c.id}`} x={c.x} y={c.y} width={c.w} height={c.h} rx={2} opacity={partOpacity(c)}
-          fill={palette.cpu} fillOpacity={i < litCpus ? 1 : 0.3} stroke={palette.cpu} strokeWidth={1} />
+        <rect
+          key={`c${c.id}`}
+          x={c.x}
+          y={c.y}
+          width={c.w}
+          height={c.h}
+          rx={2}
+          opacity={partOpacity(c)}
+          fill={palette.cpu}
+          fillOpacity={i < litCpus ? 1 : 0.3}
+          stroke={palette.cpu}
+          strokeWidth={1}
+        />
       ))}
       {rack.chips.map((c) => (
-        <rect key={`s${c.id}`} x={c.x} y={c.y} width={c.w} height={c.h} rx={2} opacity={partOpacity(c)}
-          fill={palette.nvlink} fillOpacity={emphasis !== undefined ? 1 : 0.6} stroke={palette.nvlink} strokeWidth={1} />
+        <rect
+          key={`s${c.id}`}
+          x={c.x}
+          y={c.y}
+          width={c.w}
+          height={c.h}
+          rx={2}
+          opacity={partOpacity(c)}
+          fill={palette.nvlink}
+          fillOpacity={emphasis !== undefined ? 1 : 0.6}
+          stroke={palette.nvlink}
+          strokeWidth={1}
+        />
       ))}
     </svg>
   );

@@ -19,8 +19,14 @@ const page = {position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, 
  * view while the rack comes into view around it; then (the `slide` beat) the rack's
  * first switch tray slides out of its row and opens into the tray drawing while the rack fades.
  */
-export const SwitchTrayArriving: React.FC<{entrance: EntranceState; slide: number; open: number; tray: Rect; chips: readonly Rect[];
-  gpuPorts: (camera: {drawn: Rect; shown: Rect}, opacity: number) => React.ReactNode}> = ({entrance, slide, open, tray: opened, chips, gpuPorts}) => {
+export const SwitchTrayArriving: React.FC<{
+  entrance: EntranceState;
+  slide: number;
+  open: number;
+  tray: Rect;
+  chips: readonly Rect[];
+  gpuPorts: (camera: {drawn: Rect; shown: Rect}, opacity: number) => React.ReactNode;
+}> = ({entrance, slide, open, tray: opened, chips, gpuPorts}) => {
   const palette = usePalette();
   const rack = useRackFront();
   const slot = rack.gpus[grownGpu] ?? rack.frame;
@@ -37,22 +43,48 @@ export const SwitchTrayArriving: React.FC<{entrance: EntranceState; slide: numbe
     <>
       {rackShown <= 0 ? null : (
         <div style={{...page, transform: cssOf(zoom.world), opacity: rackShown}}>
-          <RackFrontView rack={rack} rowPresence={(r) => (r === rowIndex && slide > 0 ? 0 : 1)} litGpus={rack.gpus.length} litCpus={rack.cpus.length} emphasis={slide > 0 ? switches : undefined}
-            sectionOpacity={(s) => (s === switches ? 1 : 1 - 0.55 * eased(slice(slide, 0, 0.25)))} />
+          <RackFrontView
+            rack={rack}
+            rowPresence={(r) => (r === rowIndex && slide > 0 ? 0 : 1)}
+            litGpus={rack.gpus.length}
+            litCpus={rack.cpus.length}
+            emphasis={slide > 0 ? switches : undefined}
+            sectionOpacity={(s) => (s === switches ? 1 : 1 - 0.55 * eased(slice(slide, 0, 0.25)))}
+          />
         </div>
       )}
-      {entrance.done ? null : gpuPorts({drawn: gpuPortsBox, shown: zoomed(gpuPortsBox, zoom.drawing)}, 1 - eased(slice(entrance.progress, 0.6, 1)))}
-      {slide <= 0 ? null : <Layer><Chip r={tray} color={palette.outline} emphasis={slide < 1} /></Layer>}
+      {entrance.done
+        ? null
+        : gpuPorts(
+            {drawn: gpuPortsBox, shown: zoomed(gpuPortsBox, zoom.drawing)},
+            1 - eased(slice(entrance.progress, 0.6, 1)),
+          )}
+      {slide <= 0 ? null : (
+        <Layer>
+          <Chip r={tray} color={palette.outline} emphasis={slide < 1} />
+        </Layer>
+      )}
       {slide <= 0 || open >= 1 ? null : (
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-          {chipsNow.map((c, k) => <rect key={k} data-moving={slide < 1 ? 'switch-chip' : undefined} x={c.x} y={c.y} width={c.w} height={c.h} rx={3} fill={palette.nvlink} fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
-            opacity={1 - eased(slice(open, k * 0.2, 0.2 + k * 0.2))} />)}
+          {chipsNow.map((c, k) => (
+            <rect
+              key={k}
+              data-moving={slide < 1 ? 'switch-chip' : undefined}
+              x={c.x}
+              y={c.y}
+              width={c.w}
+              height={c.h}
+              rx={3}
+              fill={palette.nvlink}
+              fillOpacity={1 - 0.7 * eased(slice(slide, 0.35, 1))}
+              opacity={1 - eased(slice(open, k * 0.2, 0.2 + k * 0.2))}
+            />
+          ))}
         </svg>
       )}
     </>
   );
 };
-
 
 /** Where a box lands under a zoom. */
 function zoomed(r: Rect, z: Zoom): Rect {

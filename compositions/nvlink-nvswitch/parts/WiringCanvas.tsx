@@ -29,8 +29,12 @@ export const WiringCanvas: React.FC<WiringCanvasProps> = ({wiring, color, gpuAlp
     return byGpu;
   }, [wiring]);
   return (
-    <svg width={frameSize.width} height={frameSize.height} viewBox={`0 0 ${frameSize.width} ${frameSize.height}`}
-      style={{position: 'absolute', left: 0, top: 0}}>
+    <svg
+      width={frameSize.width}
+      height={frameSize.height}
+      viewBox={`0 0 ${frameSize.width} ${frameSize.height}`}
+      style={{position: 'absolute', left: 0, top: 0}}
+    >
       <g fill="none" stroke={color} strokeWidth={lineWidth} strokeLinecap="round">
         {gpuAlpha.map((alpha, gpu) => {
           const d = paths.get(gpu);

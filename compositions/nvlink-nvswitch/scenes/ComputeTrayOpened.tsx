@@ -15,7 +15,8 @@ import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, Label, useEntrance, useAfterEntrance, carries, PreviousPicture, Part} = kitFor('compute-tray');
+const {useBeat, useValue, Label, useEntrance, useAfterEntrance, carries, PreviousPicture, Part} =
+  kitFor('compute-tray');
 
 /** Spacing and period of the off-rack traffic: one dot every 90 px, one spacing a second. */
 const flow = {spacing: 90, period: 1};
@@ -31,12 +32,19 @@ export const ComputeTrayOpened: React.FC = () => {
   const topology = useTopology();
   const sections = useRackSections();
   const rackBox = carry(rackFrontBox, sideRackBox, entrance.progress);
-  const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology, rackBox.x, rackBox.y, rackBox.w, rackBox.h]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rack = useMemo(
+    () => layoutRackFront(sections, topology, rackBox),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the box by value: a new object each frame
+    [sections, topology, rackBox.x, rackBox.y, rackBox.w, rackBox.h],
+  );
   const superchips = useValue('tray.superchips');
   const gpus = useValue('tray.gpus');
   const nics = useValue('tray.nics');
   const dpus = useValue('tray.dpus');
-  const layout = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox), [superchips, gpus, nics, dpus]);
+  const layout = useMemo(
+    () => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox),
+    [superchips, gpus, nics, dpus],
+  );
   // beat: pull — once the rack has moved aside, its top compute tray slides out to the right and opens
   const pull = useAfterEntrance('pull');
   const slotIndex = rack.rows.findIndex((r) => r.kind === 'compute');
@@ -52,53 +60,149 @@ export const ComputeTrayOpened: React.FC = () => {
   const inside = eased(slice(pull, 0.8, 1));
   const switchSection = rack.sections.findIndex((s) => s.kind === 'switch');
   // a dot inside a network card is hidden: the traffic goes into the card and comes out of its far side (never over its name)
-  const insideCard = (p: {x: number; y: number}) => layout.nics.some((n) => p.x > n.x - packetRadius && p.x < n.x + n.w + packetRadius && p.y > n.y && p.y < n.y + n.h);
+  const insideCard = (p: {x: number; y: number}) =>
+    layout.nics.some((n) => p.x > n.x - packetRadius && p.x < n.x + n.w + packetRadius && p.y > n.y && p.y < n.y + n.h);
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <Part id="rack" html>
         {/* the rack arrives as the rack scene left it (switch trays in focus) and settles to an even picture beside the tray */}
-        <RackFrontView rack={rack} rowPresence={(i) => (i === slotIndex && pull > 0 ? 0 : 1)} litGpus={rack.gpus.length} litCpus={rack.cpus.length}
+        <RackFrontView
+          rack={rack}
+          rowPresence={(i) => (i === slotIndex && pull > 0 ? 0 : 1)}
+          litGpus={rack.gpus.length}
+          litCpus={rack.cpus.length}
           emphasis={entrance.done ? undefined : switchSection}
-          sectionOpacity={(s) => (s === switchSection ? 1 : mix(0.65, 1, eased(entrance.progress))) * (1 - 0.35 * eased(pull))} />
+          sectionOpacity={(s) =>
+            (s === switchSection ? 1 : mix(0.65, 1, eased(entrance.progress))) * (1 - 0.35 * eased(pull))
+          }
+        />
       </Part>
       <Layer>
         {pull <= 0 ? null : (
-          <rect x={t.x} y={t.y} width={t.w} height={t.h} rx={radius.md} fill={palette.surface} stroke={palette.outline} strokeWidth={strokeWidth.normal} />
+          <rect
+            x={t.x}
+            y={t.y}
+            width={t.w}
+            height={t.h}
+            rx={radius.md}
+            fill={palette.surface}
+            stroke={palette.outline}
+            strokeWidth={strokeWidth.normal}
+          />
         )}
-        {pull <= 0 ? null : <path d={`M${slot.x + slot.w} ${slot.y} L${t.x} ${t.y} M${slot.x + slot.w} ${slot.y + slot.h} L${t.x} ${t.y + t.h}`}
-          stroke={palette.outline} strokeWidth={strokeWidth.thin} strokeDasharray="8 6" opacity={eased(slice(pull, 0.5, 1))} />}
+        {pull <= 0 ? null : (
+          <path
+            d={`M${slot.x + slot.w} ${slot.y} L${t.x} ${t.y} M${slot.x + slot.w} ${slot.y + slot.h} L${t.x} ${t.y + t.h}`}
+            stroke={palette.outline}
+            strokeWidth={strokeWidth.thin}
+            strokeDasharray="8 6"
+            opacity={eased(slice(pull, 0.5, 1))}
+          />
+        )}
         {layout.superchips.map((s, i) => (
-          <rect key={i} x={s.x} y={s.y} width={s.w} height={s.h} rx={radius.lg} fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin}
-            strokeDasharray="10 8" opacity={inside} />
+          <rect
+            key={i}
+            x={s.x}
+            y={s.y}
+            width={s.w}
+            height={s.h}
+            rx={radius.lg}
+            fill="none"
+            stroke={palette.textMuted}
+            strokeWidth={strokeWidth.thin}
+            strokeDasharray="10 8"
+            opacity={inside}
+          />
         ))}
         {layout.gpus.map((g, i) => {
           const chip = <Chip key={`g${i}`} r={g} color={palette.gpu} presence={grow(i, layout.gpus.length, parts)} />;
           // the GPU the next scene grows into its port drawing
-          return i === grownGpu ? <Part key={`g${i}`} id="gpu">{chip}</Part> : chip;
+          return i === grownGpu ? (
+            <Part key={`g${i}`} id="gpu">
+              {chip}
+            </Part>
+          ) : (
+            chip
+          );
         })}
-        {layout.cpus.map((c, i) => <Chip key={`c${i}`} r={c} color={palette.cpu} presence={grow(i, layout.cpus.length, parts)} />)}
-        {layout.nics.map((n, i) => <Chip key={`n${i}`} r={n} color={palette.pcie} presence={grow(i, layout.nics.length, network)} />)}
-        {layout.dpus.map((d, i) => <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />)}
+        {layout.cpus.map((c, i) => (
+          <Chip key={`c${i}`} r={c} color={palette.cpu} presence={grow(i, layout.cpus.length, parts)} />
+        ))}
+        {layout.nics.map((n, i) => (
+          <Chip key={`n${i}`} r={n} color={palette.pcie} presence={grow(i, layout.nics.length, network)} />
+        ))}
+        {layout.dpus.map((d, i) => (
+          <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />
+        ))}
         <Chip r={layout.nvme} color={palette.pcie} presence={network} />
         {/* each GPU's route drawn faintly under its traffic: into its own card, out of the card's far side */}
-        {leaves.active ? layout.egress.map((path, k) => {
-          const card = layout.nics[k % layout.nics.length];
-          const cut = card === undefined ? path.length : path.findIndex((p) => p.x >= card.x);
-          const before = [...path.slice(0, cut), ...(card === undefined ? [] : [{x: card.x, y: card.y + card.h / 2}])];
-          const after = card === undefined ? [] : [{x: card.x + card.w, y: card.y + card.h / 2}, ...path.slice(cut).filter((p) => p.x > card.x + card.w)];
-          return [before, after].map((line, h) => line.length < 2 ? null : (
-            <polyline key={`route-${k}-${h}`} points={line.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke={palette.gpu} strokeWidth={strokeWidth.thin} opacity={0.5} />
-          ));
-        }) : null}
-        {leaves.active ? layout.egress.flatMap((path, k) => packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing).filter((p) => !insideCard(p)).map((p, j) => (
-          <circle key={`${k}-${j}`} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />
-        ))) : null}
+        {leaves.active
+          ? layout.egress.map((path, k) => {
+              const card = layout.nics[k % layout.nics.length];
+              const cut = card === undefined ? path.length : path.findIndex((p) => p.x >= card.x);
+              const before = [
+                ...path.slice(0, cut),
+                ...(card === undefined ? [] : [{x: card.x, y: card.y + card.h / 2}]),
+              ];
+              const after =
+                card === undefined
+                  ? []
+                  : [
+                      {x: card.x + card.w, y: card.y + card.h / 2},
+                      ...path.slice(cut).filter((p) => p.x > card.x + card.w),
+                    ];
+              return [before, after].map((line, h) =>
+                line.length < 2 ? null : (
+                  <polyline
+                    key={`route-${k}-${h}`}
+                    points={line.map((p) => `${p.x},${p.y}`).join(' ')}
+                    fill="none"
+                    stroke={palette.gpu}
+                    strokeWidth={strokeWidth.thin}
+                    opacity={0.5}
+                  />
+                ),
+              );
+            })
+          : null}
+        {leaves.active
+          ? layout.egress.flatMap((path, k) =>
+              packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing)
+                .filter((p) => !insideCard(p))
+                .map((p, j) => (
+                  <circle
+                    key={`${k}-${j}`}
+                    data-moving="packet"
+                    cx={p.x}
+                    cy={p.y}
+                    r={packetRadius}
+                    fill={palette.gpu}
+                    stroke={palette.background}
+                    strokeWidth={strokeWidth.thin}
+                  />
+                )),
+            )
+          : null}
       </Layer>
-      {layout.gpus.map((g, i) => <PartTitle key={`g${i}`} box={g} text="Blackwell GPU" presence={grow(i, layout.gpus.length, parts)} at="middle" />)}
-      {layout.cpus.map((c, i) => <PartTitle key={`c${i}`} box={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />)}
-      {layout.nics.map((n, i) => <PartTitle key={`n${i}`} box={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />)}
-      {layout.dpus.map((d, i) => <PartTitle key={`d${i}`} box={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />)}
+      {layout.gpus.map((g, i) => (
+        <PartTitle
+          key={`g${i}`}
+          box={g}
+          text="Blackwell GPU"
+          presence={grow(i, layout.gpus.length, parts)}
+          at="middle"
+        />
+      ))}
+      {layout.cpus.map((c, i) => (
+        <PartTitle key={`c${i}`} box={c} text="Grace CPU" presence={grow(i, layout.cpus.length, parts)} at="middle" />
+      ))}
+      {layout.nics.map((n, i) => (
+        <PartTitle key={`n${i}`} box={n} text="NIC" presence={grow(i, layout.nics.length, network)} at="middle" />
+      ))}
+      {layout.dpus.map((d, i) => (
+        <PartTitle key={`d${i}`} box={d} text="DPU" presence={grow(i, layout.dpus.length, network)} at="middle" />
+      ))}
       <Label id="tray" at={place(computeTrayBox, 'above-start')} weight={600} />
       <Label id="parts" at={place(computeTrayBox, 'below-start')} />
       <Label id="nics" at={place(computeTrayBox, 'below-end')} />

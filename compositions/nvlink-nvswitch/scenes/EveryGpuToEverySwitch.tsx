@@ -15,13 +15,19 @@ import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
 
-const {useBeat, Label, useEntrance, useAfterEntrance, usePreviousFocus, carries, PreviousPicture} = kitFor('all-to-all-wiring');
+const {useBeat, Label, useEntrance, useAfterEntrance, usePreviousFocus, carries, PreviousPicture} =
+  kitFor('all-to-all-wiring');
 
 const schematic = allToAllBox;
 /** the schematic across the whole safe width: the check's sum sits centred under it */
 const safeWidth = {x: safeArea.left, y: schematic.y, w: safeArea.right - safeArea.left, h: schematic.h};
 /** the fan's rule, two lines above the schematic: right of the chapter heading, left of the count of links at the schematic's right end */
-const ruleBox = {x: schematic.x + space.xxl + space.md, y: schematic.y, w: schematic.w - 420 - space.xxl - space.md, h: schematic.h};
+const ruleBox = {
+  x: schematic.x + space.xxl + space.md,
+  y: schematic.y,
+  w: schematic.w - 420 - space.xxl - space.md,
+  h: schematic.h,
+};
 /** the left column naming the three rows */
 const rowLabelX = 96;
 const rowLabelWidth = schematic.x - rowLabelX - 30;
@@ -63,19 +69,54 @@ export const EveryGpuToEverySwitch: React.FC = () => {
     <>
       <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={gpuAlpha} lineWidth={1.25} />
       <Layer>
-        {fan.map((l) => drawn(l.port) <= 0 ? null : (
-          <path key={l.port} d={curvePath(l.curve)} fill="none" stroke={palette.nvlink} strokeWidth={fanWidth} strokeLinecap="round"
-            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - drawn(l.port)} data-moving="fan-link" />
-        ))}
-        {check <= 0 ? null : checked.map((l, i) => (
-          <path key={l.gpu} d={curvePath(l.curve)} fill="none" stroke={palette.text} strokeWidth={strokeWidth.thin} strokeLinecap="round"
-            pathLength={1} strokeDasharray={1} strokeDashoffset={1 - eased(slice(check, (i / checked.length) * 0.6, (i / checked.length) * 0.6 + 0.4))} data-moving="checked-link" />
-        ))}
+        {fan.map((l) =>
+          drawn(l.port) <= 0 ? null : (
+            <path
+              key={l.port}
+              d={curvePath(l.curve)}
+              fill="none"
+              stroke={palette.nvlink}
+              strokeWidth={fanWidth}
+              strokeLinecap="round"
+              pathLength={1}
+              strokeDasharray={1}
+              strokeDashoffset={1 - drawn(l.port)}
+              data-moving="fan-link"
+            />
+          ),
+        )}
+        {check <= 0
+          ? null
+          : checked.map((l, i) => (
+              <path
+                key={l.gpu}
+                d={curvePath(l.curve)}
+                fill="none"
+                stroke={palette.text}
+                strokeWidth={strokeWidth.thin}
+                strokeLinecap="round"
+                pathLength={1}
+                strokeDasharray={1}
+                strokeDashoffset={1 - eased(slice(check, (i / checked.length) * 0.6, (i / checked.length) * 0.6 + 0.4))}
+                data-moving="checked-link"
+              />
+            ))}
       </Layer>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <SwitchStack trays={rows >= 1 ? [] : stackAt(stack, nodes)} shown={() => 1} opacity={stackFocus('stack') * (1 - eased(slice(rows, 0.3, 0.7)))} />
-      <WiringNodes wiring={{...wiring, ...nodes}} presence={eased(slice(rows, 0.2, 0.6))} computePresence={eased(slice(rows, 0.4, 1))} strongGpus={new Set([a])}
-        strongChips={check > 0 ? new Set([checkedChip(wiring)]) : all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached} />
+      <SwitchStack
+        trays={rows >= 1 ? [] : stackAt(stack, nodes)}
+        shown={() => 1}
+        opacity={stackFocus('stack') * (1 - eased(slice(rows, 0.3, 0.7)))}
+      />
+      <WiringNodes
+        wiring={{...wiring, ...nodes}}
+        presence={eased(slice(rows, 0.2, 0.6))}
+        computePresence={eased(slice(rows, 0.4, 1))}
+        strongGpus={new Set([a])}
+        strongChips={
+          check > 0 ? new Set([checkedChip(wiring)]) : all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached
+        }
+      />
       <Label id="row-top" x={rowLabelX} y={rowY('top')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-chips" x={rowLabelX} y={rowY('switches')} maxWidth={rowLabelWidth} wrap weight={600} />
       <Label id="row-bottom" x={rowLabelX} y={rowY('bottom')} maxWidth={rowLabelWidth} wrap weight={600} />

@@ -12,7 +12,8 @@ import {rules} from '../../../src/script/rules';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {kitFor} from '../kit';
 
-const {useBeat, useBeats, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance, carries, PreviousPicture} = kitFor('gpu-ports');
+const {useBeat, useBeats, useText, useValue, useFocus, Label, useEntrance, useAfterEntrance, carries, PreviousPicture} =
+  kitFor('gpu-ports');
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;
@@ -23,7 +24,12 @@ const pulse = {spacing: 48, period: 0.5};
 const columnX = gpuBox.x + gpuBox.w + stub + pulseReach + space.md;
 const column = {x: columnX, y: gpuBox.y + gpuBox.h * 0.55, w: safeArea.right - columnX, h: 0};
 /** the sum, centred in the safe width under the bottom ports' pulses */
-const belowPulses = {x: safeArea.left, y: gpuBox.y + gpuBox.h + stub + pulseReach + space.md, w: safeArea.right - safeArea.left, h: 0};
+const belowPulses = {
+  x: safeArea.left,
+  y: gpuBox.y + gpuBox.h + stub + pulseReach + space.md,
+  w: safeArea.right - safeArea.left,
+  h: 0,
+};
 
 /**
  * One Blackwell GPU with its NVLink ports drawn around it (the entrance: one of the compute tray's
@@ -40,7 +46,10 @@ export const GpuWithPorts: React.FC = () => {
   const gpus = useValue('tray.gpus');
   const nics = useValue('tray.nics');
   const dpus = useValue('tray.dpus');
-  const tray = useMemo(() => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox), [superchips, gpus, nics, dpus]);
+  const tray = useMemo(
+    () => layoutComputeTray({superchips, gpus, nics, dpus}, computeTrayBox),
+    [superchips, gpus, nics, dpus],
+  );
   const from = tray.gpus[grownGpu] ?? gpuBox;
   const gpuNow = carry(from, gpuBox, entrance.progress);
   // beat: ports — once the GPU has grown, the ports appear one by one around the chip
@@ -71,16 +80,38 @@ export const GpuWithPorts: React.FC = () => {
     if (elapsed === null) return [];
     const dx = (p.stubX - p.x) / stub;
     const dy = (p.stubY - p.y) / stub;
-    const path = [{x: p.x, y: p.y}, {x: p.stubX + dx * pulseReach, y: p.stubY + dy * pulseReach}];
+    const path = [
+      {x: p.x, y: p.y},
+      {x: p.stubX + dx * pulseReach, y: p.stubY + dy * pulseReach},
+    ];
     return packetsLoop(path, elapsed, pulse.period, pulse.spacing).map((d, j) => ({key: `${p.index}-${j}`, ...d}));
   });
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <GpuPortsDrawing gpu={gpuNow} ports={layout.ports} gpuOpacity={dim('gpu')}
-        shown={(p) => eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) * (p === chosen ? dim('chosen-port') : dim('ports'))}
-        lit={(p) => lit > p.index + 0.5} focus={(p) => (p === chosen ? perPort : 0)}>
-        {pulses.map((d) => <circle key={d.key} data-moving="packet" cx={d.x} cy={d.y} r={packetRadius} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+      <GpuPortsDrawing
+        gpu={gpuNow}
+        ports={layout.ports}
+        gpuOpacity={dim('gpu')}
+        shown={(p) =>
+          eased(slice(build, (p.index / count) * 0.85, (p.index / count) * 0.85 + 0.15)) *
+          (p === chosen ? dim('chosen-port') : dim('ports'))
+        }
+        lit={(p) => lit > p.index + 0.5}
+        focus={(p) => (p === chosen ? perPort : 0)}
+      >
+        {pulses.map((d) => (
+          <circle
+            key={d.key}
+            data-moving="packet"
+            cx={d.x}
+            cy={d.y}
+            r={packetRadius}
+            fill={palette.text}
+            stroke={palette.background}
+            strokeWidth={strokeWidth.thin}
+          />
+        ))}
       </GpuPortsDrawing>
       <Label id="ports" at={place(gpuBox, 'inside-bottom', space.lg)} weight={600} />
       <Label id="per-port" at={place(perPortAnchor, 'right', 0)} maxWidth={column.w} wrap />

@@ -26,8 +26,19 @@ export const NvlinkVersusNetwork: React.FC = () => {
       <BandwidthBars progress={bars} ticks={eased(slice(bars, 0.75, 1))} share={share} />
       {advice <= 0 || first === undefined ? null : (
         <Layer>
-          <rect x={layout.x - 10} y={first.y - 10} width={first.length + 20} height={layout.thickness + 20} rx={12} fill="none" stroke={palette.text}
-            strokeWidth={strokeWidth.bold} pathLength={1} strokeDasharray={1} strokeDashoffset={1 - eased(advice)} />
+          <rect
+            x={layout.x - 10}
+            y={first.y - 10}
+            width={first.length + 20}
+            height={layout.thickness + 20}
+            rx={12}
+            fill="none"
+            stroke={palette.text}
+            strokeWidth={strokeWidth.bold}
+            pathLength={1}
+            strokeDasharray={1}
+            strokeDashoffset={1 - eased(advice)}
+          />
         </Layer>
       )}
       <Label id="nvlink" x={layout.x} y={first?.labelY ?? 0} weight={600} />

@@ -8,7 +8,18 @@ import {Layer} from '../../../src/visual/shapes';
 import {place} from '../../../src/visual/geometry';
 import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
 import {routesBetween} from '../build-topology';
-import {allToAllBox, allToAllShape, checkedChip, curvePath, layoutWiring, mixShape, pointOn, routeCurves, type Curve, type Wiring} from '../layout-wiring';
+import {
+  allToAllBox,
+  allToAllShape,
+  checkedChip,
+  curvePath,
+  layoutWiring,
+  mixShape,
+  pointOn,
+  routeCurves,
+  type Curve,
+  type Wiring,
+} from '../layout-wiring';
 import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
@@ -33,7 +44,10 @@ function stripesOf(topology: Topology, wiring: Wiring, from: number, to: number)
   return routesBetween(topology, from, to).map((r) => {
     const {out, into} = routeCurves(wiring, from, to, r);
     const steps = 16;
-    const path = [...Array.from({length: steps + 1}, (_, i) => pointOn(out, i / steps)), ...Array.from({length: steps}, (_, i) => pointOn(into, (i + 1) / steps))];
+    const path = [
+      ...Array.from({length: steps + 1}, (_, i) => pointOn(out, i / steps)),
+      ...Array.from({length: steps}, (_, i) => pointOn(into, (i + 1) / steps)),
+    ];
     return {chip: r.chip, out, into, path};
   });
 }
@@ -45,8 +59,10 @@ export const OneHopAnyPair: React.FC = () => {
   // entrance (a camera): the full wiring of the scene before moves into this scene's schematic; drawn fully from the first frame, so nothing dips
   const entrance = useEntrance();
   const e = eased(entrance.progress);
-  const wiring = useMemo(() => layoutWiring(topology, carry(allToAllBox, schematic, entrance.progress), mixShape(allToAllShape, shape, e)),
-    [topology, entrance.progress, e]);
+  const wiring = useMemo(
+    () => layoutWiring(topology, carry(allToAllBox, schematic, entrance.progress), mixShape(allToAllShape, shape, e)),
+    [topology, entrance.progress, e],
+  );
   const {a, b, c, d} = useExamplePair();
   const first = useMemo(() => stripesOf(topology, wiring, a, b), [topology, wiring, a, b]);
   const second = useMemo(() => stripesOf(topology, wiring, c, d), [topology, wiring, c, d]);
@@ -63,11 +79,21 @@ export const OneHopAnyPair: React.FC = () => {
     if (beat === undefined || !beat.active) return [];
     const lead = beat.motionSeconds * 0.25;
     const longest = Math.max(...stripes.map((s) => crossingSeconds(s.path, flow.period, flow.spacing)));
-    return stripes.flatMap((s) => packetsBurst(s.path, beat.seconds - lead, flow.period, flow.spacing, beat.motionSeconds - lead - longest)
-      .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p})));
+    return stripes.flatMap((s) =>
+      packetsBurst(s.path, beat.seconds - lead, flow.period, flow.spacing, beat.motionSeconds - lead - longest).map(
+        (p, j) => ({key: `${key}-${s.chip}-${j}`, ...p}),
+      ),
+    );
   };
-  const steady = (stripes: Stripe[], key: string) => (bothBeat === undefined || !both ? [] : stripes.flatMap((s) => packetsLoop(s.path, bothBeat.seconds, flow.period, flow.spacing)
-    .map((p, j) => ({key: `${key}-${s.chip}-${j}`, ...p}))));
+  const steady = (stripes: Stripe[], key: string) =>
+    bothBeat === undefined || !both
+      ? []
+      : stripes.flatMap((s) =>
+          packetsLoop(s.path, bothBeat.seconds, flow.period, flow.spacing).map((p, j) => ({
+            key: `${key}-${s.chip}-${j}`,
+            ...p,
+          })),
+        );
   const firstDots = both ? steady(first, 'ab') : dots(first, stripesBeat, 'ab');
   const secondDots = both ? steady(second, 'cd') : dots(second, secondBeat, 'cd');
   const firstOpacity = both ? 1 : 1 - 0.6 * drawnSecond;
@@ -77,27 +103,96 @@ export const OneHopAnyPair: React.FC = () => {
   const checked = useMemo(() => wiring.links.filter((l) => l.chip === checkedChip(wiring)), [wiring]);
   const labelOf = (gpu: number, below: boolean) => {
     const g = wiring.gpus[gpu];
-    return g === undefined ? {x: 0, y: 0} : {x: g.x + g.w / 2, y: below ? g.y + g.h + 10 : g.y - fontSize.label * 1.2 - 10};
+    return g === undefined
+      ? {x: 0, y: 0}
+      : {x: g.x + g.w / 2, y: below ? g.y + g.h + 10 : g.y - fontSize.label * 1.2 - 10};
   };
-  const stripeLines = (stripes: Stripe[], drawn: number, opacity: number, key: string) => stripes.flatMap((s) => [s.out, s.into].map((curve, h) => (
-    <path key={`${key}-${s.chip}-${h}`} d={curvePath(curve)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal} opacity={opacity}
-      strokeLinecap="round" pathLength={1} strokeDasharray={1} strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)} />
-  )));
+  const stripeLines = (stripes: Stripe[], drawn: number, opacity: number, key: string) =>
+    stripes.flatMap((s) =>
+      [s.out, s.into].map((curve, h) => (
+        <path
+          key={`${key}-${s.chip}-${h}`}
+          d={curvePath(curve)}
+          fill="none"
+          stroke={palette.nvlink}
+          strokeWidth={strokeWidth.normal}
+          opacity={opacity}
+          strokeLinecap="round"
+          pathLength={1}
+          strokeDasharray={1}
+          strokeDashoffset={1 - slice(drawn, h * 0.5, h * 0.5 + 0.5)}
+        />
+      )),
+    );
   return (
     <>
-      <WiringCanvas wiring={wiring} color={palette.nvlink} gpuAlpha={wiring.gpus.map((g) => (g.id === a ? 0 : mix(0.42, 0.12, pick)))} lineWidth={mix(1.25, 1, e)} />
+      <WiringCanvas
+        wiring={wiring}
+        color={palette.nvlink}
+        gpuAlpha={wiring.gpus.map((g) => (g.id === a ? 0 : mix(0.42, 0.12, pick)))}
+        lineWidth={mix(1.25, 1, e)}
+      />
       <Layer>
         {/* GPU A's links as the wiring scene left them (its fan), fading with the others; that scene's checked chip's links fade out */}
-        {fanA.map((l) => <path key={`fan-${l.port}`} d={curvePath(l.curve)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={mix(1, 0.12, pick)} />)}
-        {entrance.done ? null : checked.map((l) => (
-          <path key={`check-${l.gpu}`} d={curvePath(l.curve)} fill="none" stroke={palette.text} strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={departing(entrance.progress)} />
+        {fanA.map((l) => (
+          <path
+            key={`fan-${l.port}`}
+            d={curvePath(l.curve)}
+            fill="none"
+            stroke={palette.nvlink}
+            strokeWidth={strokeWidth.thin}
+            strokeLinecap="round"
+            opacity={mix(1, 0.12, pick)}
+          />
         ))}
+        {entrance.done
+          ? null
+          : checked.map((l) => (
+              <path
+                key={`check-${l.gpu}`}
+                d={curvePath(l.curve)}
+                fill="none"
+                stroke={palette.text}
+                strokeWidth={strokeWidth.thin}
+                strokeLinecap="round"
+                opacity={departing(entrance.progress)}
+              />
+            ))}
         {drawnFirst > 0 ? stripeLines(first, drawnFirst, firstOpacity, 'ab') : null}
         {drawnSecond > 0 ? stripeLines(second, drawnSecond, 1, 'cd') : null}
-        {firstDots.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.text} stroke={palette.background} strokeWidth={strokeWidth.thin} opacity={firstOpacity} />)}
-        {secondDots.map((p) => <circle key={p.key} data-moving="packet" cx={p.x} cy={p.y} r={packetRadius} fill={palette.gpu} stroke={palette.background} strokeWidth={strokeWidth.thin} />)}
+        {firstDots.map((p) => (
+          <circle
+            key={p.key}
+            data-moving="packet"
+            cx={p.x}
+            cy={p.y}
+            r={packetRadius}
+            fill={palette.text}
+            stroke={palette.background}
+            strokeWidth={strokeWidth.thin}
+            opacity={firstOpacity}
+          />
+        ))}
+        {secondDots.map((p) => (
+          <circle
+            key={p.key}
+            data-moving="packet"
+            cx={p.x}
+            cy={p.y}
+            r={packetRadius}
+            fill={palette.gpu}
+            stroke={palette.background}
+            strokeWidth={strokeWidth.thin}
+          />
+        ))}
       </Layer>
-      <WiringNodes wiring={wiring} presence={1} strongGpus={strongGpus} otherGpus={1 - 0.5 * pick} strongChips={strongChips} />
+      <WiringNodes
+        wiring={wiring}
+        presence={1}
+        strongGpus={strongGpus}
+        otherGpus={1 - 0.5 * pick}
+        strongChips={strongChips}
+      />
       <Label id="gpu-a" {...labelOf(a, false)} anchor="center" weight={700} />
       <Label id="gpu-b" {...labelOf(b, true)} anchor="center" weight={700} />
       <Label id="gpu-c" {...labelOf(c, false)} anchor="center" weight={700} />

@@ -22,8 +22,18 @@ const RackOutline: React.FC = () => {
   return (
     <svg width={1920} height={1080}>
       {trays.map((section, i) => (
-        <rect key={i} x={710} y={top + i * (trayHeight + gap)} width={500} height={trayHeight} rx={4} fill="none" stroke={colour[section]} strokeWidth={3}
-          opacity={eased(slice(progress, (i / trays.length) * 0.7, (i / trays.length) * 0.7 + 0.3))} />
+        <rect
+          key={i}
+          x={710}
+          y={top + i * (trayHeight + gap)}
+          width={500}
+          height={trayHeight}
+          rx={4}
+          fill="none"
+          stroke={colour[section]}
+          strokeWidth={3}
+          opacity={eased(slice(progress, (i / trays.length) * 0.7, (i / trays.length) * 0.7 + 0.3))}
+        />
       ))}
     </svg>
   );

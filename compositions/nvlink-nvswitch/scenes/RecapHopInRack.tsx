@@ -19,7 +19,12 @@ const {Label, useEntrance, useAfterEntrance, PreviousPicture} = kitFor('recap');
 const rackBox = {x: 360, y: rackFrontBox.y, w: rackFrontBox.w, h: rackFrontBox.h};
 const lines = ['ports', 'chips', 'hop'] as const;
 /** the three lines in a column right of the rack, from a quarter of its height down, one row (h) apart */
-const column = {x: rackBox.x + rackBox.w + space.xxl, y: rackBox.y + rackBox.h * 0.27, w: 0, h: fontSize.subtitle * 2.7};
+const column = {
+  x: rackBox.x + rackBox.w + space.xxl,
+  y: rackBox.y + rackBox.h * 0.27,
+  w: 0,
+  h: fontSize.subtitle * 2.7,
+};
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
 export const RecapHopInRack: React.FC = () => {
@@ -28,7 +33,16 @@ export const RecapHopInRack: React.FC = () => {
   const sections = useRackSections();
   const {a, b} = useExamplePair();
   const rack = useMemo(() => layoutRackFront(sections, topology, rackBox), [sections, topology]);
-  const path = useMemo(() => hopSegments(rack, a, b, routesBetween(topology, a, b).map((r) => r.chip)), [rack, topology, a, b]);
+  const path = useMemo(
+    () =>
+      hopSegments(
+        rack,
+        a,
+        b,
+        routesBetween(topology, a, b).map((r) => r.chip),
+      ),
+    [rack, topology, a, b],
+  );
   // entrance: the NVLink bar of why-it-matters folds into the rack's switch trays (the NVLink domain); the rest of the rack builds around it
   const entrance = useEntrance();
   const {layout: bars} = useBandwidthBars();
@@ -46,29 +60,74 @@ export const RecapHopInRack: React.FC = () => {
     const g = rack.gpus.find((p) => p.id === id);
     return g === undefined ? undefined : {x: g.x + g.w + 4, y: g.y + g.h / 2};
   };
-  const parts = {ports: rightOf(a), chips: {x: switchRows.x + switchRows.w + 4, y: switchRows.y + switchRows.h / 2}, hop: rightOf(b)};
+  const parts = {
+    ports: rightOf(a),
+    chips: {x: switchRows.x + switchRows.w + 4, y: switchRows.y + switchRows.h / 2},
+    hop: rightOf(b),
+  };
   return (
     <>
       {entrance.done ? null : (
-        <div style={{position: 'absolute', left: bar.x, top: bar.y, width: bar.w, height: bar.h, borderRadius: 6, background: palette.nvlink,
-          opacity: 1 - eased(slice(entrance.progress, 0.6, 1))}} />
+        <div
+          style={{
+            position: 'absolute',
+            left: bar.x,
+            top: bar.y,
+            width: bar.w,
+            height: bar.h,
+            borderRadius: 6,
+            background: palette.nvlink,
+            opacity: 1 - eased(slice(entrance.progress, 0.6, 1)),
+          }}
+        />
       )}
       {/* why-it-matters as it ended (its bars, the outline round the NVLink bar), fading; its NVLink bar (drawn under it, so the first frame is that picture) is carried into the switch trays */}
       <PreviousPicture opacity={departing(entrance.progress)} />
       <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: rackShown}}>
-        <RackFrontView rack={rack} sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))} emphasis={whole > 0 ? switches : undefined} />
+        <RackFrontView
+          rack={rack}
+          sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))}
+          emphasis={whole > 0 ? switches : undefined}
+        />
         <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
           {[...path.out.map((s) => ({s, p: out})), ...path.into.map((s) => ({s, p: into}))].map(({s, p}, i) => (
-            <line key={i} x1={s.x1} y1={s.y1} x2={s.x1 + (s.x2 - s.x1) * p} y2={s.y1 + (s.y2 - s.y1) * p} stroke={palette.nvlink}
-              strokeWidth={strokeWidth.thin} strokeLinecap="round" opacity={p > 0 ? 1 : 0} data-moving="hop-path" />
+            <line
+              key={i}
+              x1={s.x1}
+              y1={s.y1}
+              x2={s.x1 + (s.x2 - s.x1) * p}
+              y2={s.y1 + (s.y2 - s.y1) * p}
+              stroke={palette.nvlink}
+              strokeWidth={strokeWidth.thin}
+              strokeLinecap="round"
+              opacity={p > 0 ? 1 : 0}
+              data-moving="hop-path"
+            />
           ))}
-          {ends.map((s, i) => (s === undefined ? null : (
-            <circle key={i} cx={i === 0 ? s.x1 : s.x2} cy={i === 0 ? s.y1 : s.y2} r={9} fill={palette.gpu} stroke={palette.text} strokeWidth={strokeWidth.normal} />
-          )))}
+          {ends.map((s, i) =>
+            s === undefined ? null : (
+              <circle
+                key={i}
+                cx={i === 0 ? s.x1 : s.x2}
+                cy={i === 0 ? s.y1 : s.y2}
+                r={9}
+                fill={palette.gpu}
+                stroke={palette.text}
+                strokeWidth={strokeWidth.normal}
+              />
+            ),
+          )}
         </svg>
       </div>
       {lines.map((id, i) => (
-        <Label key={id} id={id} at={place({...column, y: column.y + i * column.h}, 'below-start', 0)} size={fontSize.subtitle} weight={600} pointTo={parts[id]} />
+        <Label
+          key={id}
+          id={id}
+          at={place({...column, y: column.y + i * column.h}, 'below-start', 0)}
+          size={fontSize.subtitle}
+          weight={600}
+          pointTo={parts[id]}
+        />
       ))}
     </>
   );

@@ -45,7 +45,8 @@ export const TheRack: React.FC = () => {
   const cables = useMemo(() => spineCables(rack, cableReach), [rack]);
   // beats: top, switches, bottom — each builds its sections' rows, top to bottom
   const builds = useBeats(['top', 'switches', 'bottom']).map((b) => b.progress);
-  const progressOf = (section: number) => builds[['top', 'switches', 'bottom'].indexOf(pick(buildOf, section, 'buildOf'))] ?? 0;
+  const progressOf = (section: number) =>
+    builds[['top', 'switches', 'bottom'].indexOf(pick(buildOf, section, 'buildOf'))] ?? 0;
   const rowsIn = (section: number) => rack.rows.filter((r) => r.section === section);
   const rowPresence = (i: number) => {
     const row = rack.rows[i];
@@ -67,30 +68,71 @@ export const TheRack: React.FC = () => {
   return (
     <>
       <Part id="rack" html>
-        <RackFrontView rack={rack} rowPresence={rowPresence} sectionOpacity={sectionOpacity} emphasis={middle > 0 ? switchSection : undefined}
-          litGpus={Math.round(counting * rack.gpus.length)} litCpus={Math.round(counting * rack.cpus.length)} />
+        <RackFrontView
+          rack={rack}
+          rowPresence={rowPresence}
+          sectionOpacity={sectionOpacity}
+          emphasis={middle > 0 ? switchSection : undefined}
+          litGpus={Math.round(counting * rack.gpus.length)}
+          litCpus={Math.round(counting * rack.cpus.length)}
+        />
       </Part>
       <Layer>
         {rack.sections.map((s) => {
           const rows = rowsIn(s.index);
           const shown = rowPresence(rack.rows.indexOf(rows[rows.length - 1] ?? rack.rows[0]!));
           return (
-            <path key={s.index} d={['M', bracketX - 12, s.top + 4, 'H', bracketX, 'V', s.bottom - 4, 'H', bracketX - 12].join(' ')}
-              fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} opacity={shown} />
+            <path
+              key={s.index}
+              d={['M', bracketX - 12, s.top + 4, 'H', bracketX, 'V', s.bottom - 4, 'H', bracketX - 12].join(' ')}
+              fill="none"
+              stroke={palette.textMuted}
+              strokeWidth={strokeWidth.thin}
+              opacity={shown}
+            />
           );
         })}
         {cables.map((c, i) => (
-          <path key={i} d={curvePath(c)} fill="none" stroke={palette.nvlink} strokeWidth={strokeWidth.normal} pathLength={1}
-            strokeDasharray={1} strokeDashoffset={1 - eased(slice(middle, (i / cables.length) * 0.3, (i / cables.length) * 0.3 + 0.7))} opacity={middle > 0 ? 1 : 0} />
+          <path
+            key={i}
+            d={curvePath(c)}
+            fill="none"
+            stroke={palette.nvlink}
+            strokeWidth={strokeWidth.normal}
+            pathLength={1}
+            strokeDasharray={1}
+            strokeDashoffset={1 - eased(slice(middle, (i / cables.length) * 0.3, (i / cables.length) * 0.3 + 0.7))}
+            opacity={middle > 0 ? 1 : 0}
+          />
         ))}
       </Layer>
       {rack.sections.map((s) => (
-        <Label key={s.index} id={pick(sectionLabels, s.index, 'sectionLabels')} at={place({x: bracketX, y: s.top, w: 0, h: s.bottom - s.top}, 'right', space.md)} />
+        <Label
+          key={s.index}
+          id={pick(sectionLabels, s.index, 'sectionLabels')}
+          at={place({x: bracketX, y: s.top, w: 0, h: s.bottom - s.top}, 'right', space.md)}
+        />
       ))}
       {/* one GPU and one CPU of the top compute tray named at the tray's height, left of the cables' bend */}
-      {firstGpu === undefined ? null : <Label id="gpu" at={place(nameSlot(firstGpu, -1), 'left', 0)} weight={600} pointTo={{x: firstGpu.x + firstGpu.w / 2, y: firstGpu.y}} />}
-      {firstCpu === undefined ? null : <Label id="cpu" at={place(nameSlot(firstCpu, 1), 'left', 0)} weight={600} pointTo={{x: firstCpu.x, y: firstCpu.y + firstCpu.h / 2}} />}
-      {tally.map((id, i) => <Label key={id} id={id} at={place(tallyRow(i), 'below-start', 0)} size={fontSize.subtitle} weight={600} />)}
+      {firstGpu === undefined ? null : (
+        <Label
+          id="gpu"
+          at={place(nameSlot(firstGpu, -1), 'left', 0)}
+          weight={600}
+          pointTo={{x: firstGpu.x + firstGpu.w / 2, y: firstGpu.y}}
+        />
+      )}
+      {firstCpu === undefined ? null : (
+        <Label
+          id="cpu"
+          at={place(nameSlot(firstCpu, 1), 'left', 0)}
+          weight={600}
+          pointTo={{x: firstCpu.x, y: firstCpu.y + firstCpu.h / 2}}
+        />
+      )}
+      {tally.map((id, i) => (
+        <Label key={id} id={id} at={place(tallyRow(i), 'below-start', 0)} size={fontSize.subtitle} weight={600} />
+      ))}
       <Label id="cables" at={place(cablesBox, 'below-start', 0)} color={palette.textMuted} maxWidth={column.w} wrap />
     </>
   );

@@ -11,10 +11,14 @@ import {RecapHopInRack} from './RecapHopInRack';
 import {TheRack} from './TheRack';
 
 /** Drawn scenes by scene id: every scene of the script has one (a missing or misspelt id is a tsc error). */
-export const nvlinkNvswitchScenes = {title: RackTitle, 'the-rack': TheRack, 'compute-tray': ComputeTrayOpened,
+export const nvlinkNvswitchScenes = {
+  title: RackTitle,
+  'the-rack': TheRack,
+  'compute-tray': ComputeTrayOpened,
   'gpu-ports': GpuWithPorts,
   'switch-tray': SwitchTrayOpened,
   'all-to-all-wiring': EveryGpuToEverySwitch,
   'one-hop': OneHopAnyPair,
   'why-it-matters': NvlinkVersusNetwork,
-  recap: RecapHopInRack} satisfies SceneComponentsOf<typeof script>;
+  recap: RecapHopInRack,
+} satisfies SceneComponentsOf<typeof script>;

@@ -12,7 +12,8 @@ export type Cue = {startMs: number; endMs: number; lines: string[]};
  */
 export function buildCues(timeline: Timeline): Cue[] {
   const ms = (frame: number) => Math.round((frame / timeline.fps) * 1000);
-  const texts = timeline.scenes.flatMap((scene) => scene.texts.map((t) => ({t, end: t.exitEnd ?? scene.to})))
+  const texts = timeline.scenes
+    .flatMap((scene) => scene.texts.map((t) => ({t, end: t.exitEnd ?? scene.to})))
     .sort((a, b) => a.t.appear - b.t.appear || (a.t.kind === 'caption' ? 1 : 0) - (b.t.kind === 'caption' ? 1 : 0));
   // Texts that appear on the same frame share cues, packed whole, two lines at a time.
   const groups: {appear: number; end: number; texts: string[][]}[] = [];
@@ -63,7 +64,11 @@ export function packLines(texts: readonly string[][], maxLines: number): string[
 }
 
 export function toSrt(cues: Cue[]): string {
-  return serializeSrt({lines: cues.map((c) => [{text: c.lines.join('\n'), startMs: c.startMs, endMs: c.endMs, timestampMs: c.startMs, confidence: 1}])});
+  return serializeSrt({
+    lines: cues.map((c) => [
+      {text: c.lines.join('\n'), startMs: c.startMs, endMs: c.endMs, timestampMs: c.startMs, confidence: 1},
+    ]),
+  });
 }
 
 const vttTime = (ms: number) => {
@@ -74,6 +79,8 @@ const vttTime = (ms: number) => {
 };
 
 export function toVtt(cues: Cue[]): string {
-  const body = cues.map((c, i) => `${i + 1}\n${vttTime(c.startMs)} --> ${vttTime(c.endMs)}\n${c.lines.join('\n')}\n`).join('\n');
+  const body = cues
+    .map((c, i) => `${i + 1}\n${vttTime(c.startMs)} --> ${vttTime(c.endMs)}\n${c.lines.join('\n')}\n`)
+    .join('\n');
   return `WEBVTT\n\n${body}`;
 }

@@ -20,7 +20,8 @@ export function referencesShown(video: Video): Map<string, string[]> {
   video.scenes.forEach((scene) => {
     add(scene.chapter, `${scene.id} (chapter)`);
     scene.beats.forEach((beat) => {
-      if (beat.caption !== undefined) add(typeof beat.caption === 'string' ? beat.caption : beat.caption.text, `${scene.id}/${beat.id}`);
+      if (beat.caption !== undefined)
+        add(typeof beat.caption === 'string' ? beat.caption : beat.caption.text, `${scene.id}/${beat.id}`);
       for (const l of beat.labels ?? []) add(l.text, `${scene.id}/${beat.id}`);
     });
   });
@@ -59,6 +60,7 @@ export function buildDescription(video: Video, timeline: Timeline, references: R
   ];
   const text = lines.join('\n').replace(/[<>]/g, '') + '\n';
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > maxDescriptionBytes) throw new Error(`${video.id}: description.txt is ${bytes} bytes; YouTube allows ${maxDescriptionBytes}`);
+  if (bytes > maxDescriptionBytes)
+    throw new Error(`${video.id}: description.txt is ${bytes} bytes; YouTube allows ${maxDescriptionBytes}`);
   return text;
 }

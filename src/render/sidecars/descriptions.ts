@@ -7,8 +7,13 @@ import {toVtt, type Cue} from './captions';
  */
 export function buildDescriptionCues(timeline: Timeline): Cue[] {
   const ms = (frame: number) => Math.round((frame / timeline.fps) * 1000);
-  return timeline.scenes.flatMap((scene) => scene.beats.flatMap((beat) =>
-    beat.describe === undefined || beat.to <= beat.from ? [] : [{startMs: ms(beat.from), endMs: ms(beat.to), lines: [beat.describe]}]));
+  return timeline.scenes.flatMap((scene) =>
+    scene.beats.flatMap((beat) =>
+      beat.describe === undefined || beat.to <= beat.from
+        ? []
+        : [{startMs: ms(beat.from), endMs: ms(beat.to), lines: [beat.describe]}],
+    ),
+  );
 }
 
 /** descriptions.vtt, the text a screen reader speaks for what the drawing shows. */

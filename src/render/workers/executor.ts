@@ -18,14 +18,19 @@ export type Executor = {
 };
 
 /** Both kinds start their browsers when the first item needs one, not before. */
-export async function openExecutor(workers: number, bundle: BundleSession, log: (line: string) => void = (l) => console.error(l),
-  stallMs: number = stallSeconds() * 1000): Promise<Executor> {
+export async function openExecutor(
+  workers: number,
+  bundle: BundleSession,
+  log: (line: string) => void = (l) => console.error(l),
+  stallMs: number = stallSeconds() * 1000,
+): Promise<Executor> {
   const cancelled = new Error('Render cancelled');
   if (workers === 1) {
     const slot = ownBrowserSlot(bundle, log, stallMs);
     const scheduler = createScheduler([slot.run]);
     return {
-      scheduler, workers,
+      scheduler,
+      workers,
       states: () => [{worker: 1, pid: process.pid, doing: scheduler.running()[0], browser: slot.browserPids()}],
       cancel() {
         scheduler.drop(cancelled);
@@ -34,11 +39,20 @@ export async function openExecutor(workers: number, bundle: BundleSession, log: 
       close: slot.close,
     };
   }
-  const pool = startWorkerPool(workers, {serveUrl: bundle.serveUrl, browserExecutable: bundle.choice.browserExecutable, chromeMode: bundle.choice.chromeMode},
-    log, stallMs);
+  const pool = startWorkerPool(
+    workers,
+    {
+      serveUrl: bundle.serveUrl,
+      browserExecutable: bundle.choice.browserExecutable,
+      chromeMode: bundle.choice.chromeMode,
+    },
+    log,
+    stallMs,
+  );
   const scheduler = createScheduler(pool.runners);
   return {
-    scheduler, workers,
+    scheduler,
+    workers,
     states: pool.states,
     cancel() {
       scheduler.drop(cancelled);
@@ -66,7 +80,10 @@ function ownBrowserSlot(bundle: BundleSession, log: (line: string) => void, stal
     if (current === lost) current = undefined;
   };
 
-  const attempt = async (watched: WatchedBrowser, ...[item, onProgress]: Parameters<WorkRunner>): Promise<{result: WorkResult} | {lost: Lost}> => {
+  const attempt = async (
+    watched: WatchedBrowser,
+    ...[item, onProgress]: Parameters<WorkRunner>
+  ): Promise<{result: WorkResult} | {lost: Lost}> => {
     const session: RenderSession = {...bundle, browser: watched.browser, close: async () => undefined};
     const {cancel, cancelSignal} = makeCancelSignal();
     stop = cancel;
@@ -74,15 +91,18 @@ function ownBrowserSlot(bundle: BundleSession, log: (line: string) => void, stal
     const run = runWorkItem(session, item, cancelSignal, (p) => {
       watchdog.progress();
       onProgress(p);
-    }).then((result) => ({result}), async (error: unknown) => {
-      // an error from a browser killed under the item ("Target closed"…) is a lost browser, not a failed item
-      await new Promise((r) => setTimeout(r, 300));
-      if (cancelled) throw error;
-      if (watched.gone()) return {lost: {kind: 'died', how: 'its browser died'} satisfies Lost};
-      const stopped = browserStopped(error);
-      if (stopped !== undefined) return {lost: {kind: 'stalled', how: stopped} satisfies Lost};
-      throw error;
-    });
+    }).then(
+      (result) => ({result}),
+      async (error: unknown) => {
+        // an error from a browser killed under the item ("Target closed"…) is a lost browser, not a failed item
+        await new Promise((r) => setTimeout(r, 300));
+        if (cancelled) throw error;
+        if (watched.gone()) return {lost: {kind: 'died', how: 'its browser died'} satisfies Lost};
+        const stopped = browserStopped(error);
+        if (stopped !== undefined) return {lost: {kind: 'stalled', how: stopped} satisfies Lost};
+        throw error;
+      },
+    );
     try {
       const outcome = await Promise.race([run, watchdog.lost.then((lost) => ({lost}))]);
       if ('lost' in outcome) {

@@ -10,7 +10,13 @@ export type Scheduler = {
   drop(reason: Error): void;
 };
 
-type Waiting = {item: WorkItem; order: number; onProgress: (p: RenderProgress) => void; resolve(r: WorkResult): void; reject(e: unknown): void};
+type Waiting = {
+  item: WorkItem;
+  order: number;
+  onProgress: (p: RenderProgress) => void;
+  resolve(r: WorkResult): void;
+  reject(e: unknown): void;
+};
 
 /**
  * One queue over several slots (a worker process each, or the render's own browser): items
@@ -32,10 +38,12 @@ export function createScheduler(slots: readonly WorkRunner[]): Scheduler {
       const next = waiting.shift();
       if (next === undefined) return;
       busy[slot] = next.item.label;
-      run(next.item, next.onProgress).then(next.resolve, next.reject).finally(() => {
-        busy[slot] = undefined;
-        plan();
-      });
+      run(next.item, next.onProgress)
+        .then(next.resolve, next.reject)
+        .finally(() => {
+          busy[slot] = undefined;
+          plan();
+        });
     }
   };
   const plan = () => {

@@ -15,7 +15,8 @@ export function stallSeconds(env: NodeJS.ProcessEnv = process.env): number {
   const text = env.GPU_EXPLAINERS_STALL_SECONDS;
   if (text === undefined || text === '') return defaultStallSeconds;
   const n = Number(text);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`GPU_EXPLAINERS_STALL_SECONDS must be a number of seconds above 0, got "${text}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`GPU_EXPLAINERS_STALL_SECONDS must be a number of seconds above 0, got "${text}"`);
   return n;
 }
 
@@ -38,13 +39,17 @@ export function watchItem(stallMs: number, dead: () => string | undefined = () =
   let last = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const lost = new Promise<Lost>((resolve) => {
-    timer = setInterval(() => {
-      const how = dead();
-      if (how !== undefined) resolve({kind: 'died', how});
-      else if (performance.now() - last > stallMs) resolve({kind: 'stalled', how: `no progress for ${Math.round(stallMs / 1000)} s`});
-      else return;
-      clearInterval(timer);
-    }, Math.min(pollMs, stallMs / 4));
+    timer = setInterval(
+      () => {
+        const how = dead();
+        if (how !== undefined) resolve({kind: 'died', how});
+        else if (performance.now() - last > stallMs)
+          resolve({kind: 'stalled', how: `no progress for ${Math.round(stallMs / 1000)} s`});
+        else return;
+        clearInterval(timer);
+      },
+      Math.min(pollMs, stallMs / 4),
+    );
     timer.unref();
   });
   return {
@@ -63,7 +68,9 @@ export function watchItem(stallMs: number, dead: () => string | undefined = () =
  */
 export function browserStopped(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
-  return /timeout \d+ ?ms exceeded|timed out/i.test(message) ? `the browser stopped responding: ${message.split('\n')[0]}` : undefined;
+  return /timeout \d+ ?ms exceeded|timed out/i.test(message)
+    ? `the browser stopped responding: ${message.split('\n')[0]}`
+    : undefined;
 }
 
 /** A browser with the pids of the processes it started (its group leader first), to watch and to kill. */

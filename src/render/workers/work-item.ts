@@ -22,18 +22,25 @@ export type WorkerState = {worker: number; pid: number | undefined; doing: strin
 export const browserDiedCode = 70;
 
 /** Parent → worker. */
-export type ToWorker =
-  | {type: 'run'; id: number; item: WorkItem}
-  | {type: 'cancel'};
+export type ToWorker = {type: 'run'; id: number; item: WorkItem} | {type: 'cancel'};
 
 /** Worker → parent. */
 export type FromWorker =
   | {type: 'ready'; browserPids: number[]}
   | {type: 'progress'; id: number; progress: RenderProgress}
   | {type: 'done'; id: number; result: WorkResult}
-  | {type: 'failed'; id: number; message: string; /** the browser stopped responding (watchdog.ts browserStopped) */ browserLost?: string}
+  | {
+      type: 'failed';
+      id: number;
+      message: string;
+      /** the browser stopped responding (watchdog.ts browserStopped) */ browserLost?: string;
+    }
   | {type: 'start-failed'; message: string};
 
 /** The worker's start-up data, passed in its environment. */
-export type WorkerConfig = {serveUrl: string; browserExecutable: string | null; chromeMode: 'headless-shell' | 'chrome-for-testing'};
+export type WorkerConfig = {
+  serveUrl: string;
+  browserExecutable: string | null;
+  chromeMode: 'headless-shell' | 'chrome-for-testing';
+};
 export const workerConfigVariable = 'GPU_EXPLAINERS_WORKER_CONFIG';

@@ -13,12 +13,21 @@ export type WorkerCount = {workers: number; why: string};
 export function chooseWorkerCount({cores, freeBytes, items}: WorkerCountInput): WorkerCount {
   const byMemory = Math.floor((memoryShare * freeBytes) / bytesPerWorker);
   const workers = Math.max(1, Math.min(cores, byMemory, items));
-  return {workers, why: `${cores} core(s); ${(freeBytes / 1e9).toFixed(1)} GB free, room for ${byMemory} at ${(bytesPerWorker / 1e9).toFixed(1)} GB each within ${memoryShare * 100} %; ${items} item(s) to render`};
+  return {
+    workers,
+    why: `${cores} core(s); ${(freeBytes / 1e9).toFixed(1)} GB free, room for ${byMemory} at ${(bytesPerWorker / 1e9).toFixed(1)} GB each within ${memoryShare * 100} %; ${items} item(s) to render`,
+  };
 }
 
-export type ParallelismInput = {cores: number; freeBytes: number; items: number; workers: number | undefined; concurrency: number;
+export type ParallelismInput = {
+  cores: number;
+  freeBytes: number;
+  items: number;
+  workers: number | undefined;
+  concurrency: number;
   /** the browser's kind: a full Chromium ('chrome-for-testing') is not safe above one tab */
-  chromeMode: 'headless-shell' | 'chrome-for-testing'};
+  chromeMode: 'headless-shell' | 'chrome-for-testing';
+};
 
 /**
  * The number of worker processes and the line that says why, from the options and the machine,
@@ -27,17 +36,30 @@ export type ParallelismInput = {cores: number; freeBytes: number; items: number;
  */
 export function chooseParallelism(o: ParallelismInput): {workers: number; line: string} {
   if (o.concurrency > o.cores) {
-    throw new Error(`--concurrency ${o.concurrency} is more than the ${o.cores} core(s) here; use at most ${o.cores} (tabs beyond the cores only wait for each other).`);
+    throw new Error(
+      `--concurrency ${o.concurrency} is more than the ${o.cores} core(s) here; use at most ${o.cores} (tabs beyond the cores only wait for each other).`,
+    );
   }
   if (o.concurrency > 1 && o.chromeMode === 'chrome-for-testing') {
-    throw new Error('--concurrency above 1 is refused with a full Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, install Debian\'s chromium-headless-shell, or set REMOTION_BROWSER_EXECUTABLE to a headless shell.');
+    throw new Error(
+      "--concurrency above 1 is refused with a full Chromium: Remotion has reported corrupt frames there (remotion-dev/remotion#9473). Use 1, install Debian's chromium-headless-shell, or set REMOTION_BROWSER_EXECUTABLE to a headless shell.",
+    );
   }
   if (o.workers === undefined) {
     const auto = chooseWorkerCount(o);
-    return {workers: auto.workers, line: `Rendering with ${auto.workers} worker(s) (${auto.why}; --workers N to choose)`};
+    return {
+      workers: auto.workers,
+      line: `Rendering with ${auto.workers} worker(s) (${auto.why}; --workers N to choose)`,
+    };
   }
   const workers = Math.max(1, Math.min(o.workers, o.cores, o.items));
   if (workers === o.workers) return {workers, line: `Rendering with ${workers} worker(s) (--workers ${o.workers})`};
-  const limits = [o.workers > o.cores ? `${o.cores} core(s)` : undefined, o.workers > o.items ? `${o.items} item(s) to render` : undefined].filter(Boolean);
-  return {workers, line: `Rendering with ${workers} worker(s) (--workers ${o.workers}, capped by ${limits.join(' and ')}; each starts when it first gets an item)`};
+  const limits = [
+    o.workers > o.cores ? `${o.cores} core(s)` : undefined,
+    o.workers > o.items ? `${o.items} item(s) to render` : undefined,
+  ].filter(Boolean);
+  return {
+    workers,
+    line: `Rendering with ${workers} worker(s) (--workers ${o.workers}, capped by ${limits.join(' and ')}; each starts when it first gets an item)`,
+  };
 }

@@ -18,8 +18,13 @@ const send = (message: FromWorker) => {
 
 async function main(): Promise<void> {
   const config = JSON.parse(process.env[workerConfigVariable] ?? 'null') as WorkerConfig | null;
-  if (config === null) throw new Error(`${workerConfigVariable} is not set: this file is started by the render command`);
-  const choice: BrowserChoice = {browserExecutable: config.browserExecutable, chromeMode: config.chromeMode, origin: 'environment'};
+  if (config === null)
+    throw new Error(`${workerConfigVariable} is not set: this file is started by the render command`);
+  const choice: BrowserChoice = {
+    browserExecutable: config.browserExecutable,
+    chromeMode: config.chromeMode,
+    origin: 'environment',
+  };
   // a parent that dies while the browser is still opening disconnects before the handler below exists
   let parentGone = false;
   process.once('disconnect', () => (parentGone = true));
@@ -59,8 +64,13 @@ async function main(): Promise<void> {
   send({type: 'ready', browserPids: watched.pids});
 }
 
-async function run(session: RenderSession, id: number, item: Extract<ToWorker, {type: 'run'}>['item'], cancelSignal: CancelSignal,
-  browserGone: () => boolean): Promise<void> {
+async function run(
+  session: RenderSession,
+  id: number,
+  item: Extract<ToWorker, {type: 'run'}>['item'],
+  cancelSignal: CancelSignal,
+  browserGone: () => boolean,
+): Promise<void> {
   let last = 0;
   try {
     const result = await runWorkItem(session, item, cancelSignal, (progress) => {
@@ -75,7 +85,12 @@ async function run(session: RenderSession, id: number, item: Extract<ToWorker, {
     // an error from a browser killed under the item ("Target closed"…): a lost browser, tried again on a fresh worker
     await new Promise((r) => setTimeout(r, 300));
     if (browserGone()) process.exit(browserDiedCode);
-    send({type: 'failed', id, message: error instanceof Error ? error.message : String(error), browserLost: browserStopped(error)});
+    send({
+      type: 'failed',
+      id,
+      message: error instanceof Error ? error.message : String(error),
+      browserLost: browserStopped(error),
+    });
   }
 }
 

@@ -6,7 +6,17 @@ import {killGroups, killOnExit} from '../cleanup-on-exit';
 import {projectRoot} from '../render-session';
 import type {RenderProgress} from '../render-video';
 import {stallSeconds, watchItem} from './watchdog';
-import {browserDiedCode, workerConfigVariable, type FromWorker, type ToWorker, type WorkerConfig, type WorkerState, type WorkItem, type WorkResult, type WorkRunner} from './work-item';
+import {
+  browserDiedCode,
+  workerConfigVariable,
+  type FromWorker,
+  type ToWorker,
+  type WorkerConfig,
+  type WorkerState,
+  type WorkItem,
+  type WorkResult,
+  type WorkRunner,
+} from './work-item';
 
 export type WorkerPool = {
   /** one runner per worker process, for the scheduler */
@@ -19,7 +29,9 @@ export type WorkerPool = {
 };
 
 const workerEntry = path.join(projectRoot, 'src/render/workers/worker-main.ts');
-const tsxLoader = () => pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs')).href;
+const tsxLoader = () =>
+  pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs'))
+    .href;
 
 type Worker = {child: ChildProcess; browserPids: number[]; exited: Promise<string>};
 
@@ -43,7 +55,9 @@ function spawnWorker(config: WorkerConfig): Promise<Worker> {
   });
   // a send racing the worker's death emits 'error' on the child: never an unhandled event that ends the render
   child.on('error', () => undefined);
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal === null ? `exit code ${code}` : `signal ${signal}`)));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal === null ? `exit code ${code}` : `signal ${signal}`)),
+  );
   const worker: Worker = {child, browserPids: [], exited};
   // However the render ends (an error, Ctrl-C's exit), no worker and no worker's browser outlives it.
   const forget = killOnExit(child, () => worker.browserPids);
@@ -71,9 +85,16 @@ function spawnWorker(config: WorkerConfig): Promise<Worker> {
 type Outcome = {kind: 'done'; result: WorkResult} | {kind: 'failed'; message: string} | {kind: 'lost'; how: string};
 
 /** Why a worker's exit ended an item, in words. */
-const describeExit = (how: string) => (how === `exit code ${browserDiedCode}` ? 'its browser died' : `the worker ended: ${how}`);
+const describeExit = (how: string) =>
+  how === `exit code ${browserDiedCode}` ? 'its browser died' : `the worker ended: ${how}`;
 
-function runOn(worker: Worker, id: number, item: WorkItem, onProgress: (p: RenderProgress) => void, stallMs: number): Promise<Outcome> {
+function runOn(
+  worker: Worker,
+  id: number,
+  item: WorkItem,
+  onProgress: (p: RenderProgress) => void,
+  stallMs: number,
+): Promise<Outcome> {
   const watchdog = watchItem(stallMs);
   let onMessage: (message: FromWorker) => void = () => undefined;
   /** why this process killed the worker, when it did */
@@ -88,7 +109,10 @@ function runOn(worker: Worker, id: number, item: WorkItem, onProgress: (p: Rende
         stalled = message.browserLost;
         worker.child.kill('SIGKILL');
         killGroups(worker.browserPids);
-      } else resolve(message.type === 'done' ? {kind: 'done', result: message.result} : {kind: 'failed', message: message.message});
+      } else
+        resolve(
+          message.type === 'done' ? {kind: 'done', result: message.result} : {kind: 'failed', message: message.message},
+        );
     };
     worker.child.on('message', onMessage);
     void worker.exited.then((how) => resolve({kind: 'lost', how: stalled ?? describeExit(how)}));
@@ -112,8 +136,12 @@ function runOn(worker: Worker, id: number, item: WorkItem, onProgress: (p: Rende
  * an item is replaced and the item tried once more on a fresh worker; a second loss fails the
  * render naming the item. A worker lost between items is replaced for the next one.
  */
-export function startWorkerPool(count: number, config: WorkerConfig, log: (line: string) => void = (l) => console.error(l),
-  stallMs: number = stallSeconds() * 1000): WorkerPool {
+export function startWorkerPool(
+  count: number,
+  config: WorkerConfig,
+  log: (line: string) => void = (l) => console.error(l),
+  stallMs: number = stallSeconds() * 1000,
+): WorkerPool {
   const workers: (Worker | undefined)[] = Array.from({length: count}, () => undefined);
   const doing: (string | undefined)[] = workers.map(() => undefined);
   let cancelled = false;
@@ -129,44 +157,57 @@ export function startWorkerPool(count: number, config: WorkerConfig, log: (line:
     return worker;
   };
 
-  const runner = (slot: number): WorkRunner => async (item, onProgress) => {
-    for (let attempt = 1; ; attempt++) {
-      if (cancelled) throw new Error('Render cancelled');
-      doing[slot] = item.label;
-      let outcome: Outcome;
-      try {
-        const worker = workers[slot] ?? (await start(slot));
+  const runner =
+    (slot: number): WorkRunner =>
+    async (item, onProgress) => {
+      for (let attempt = 1; ; attempt++) {
         if (cancelled) throw new Error('Render cancelled');
-        outcome = await runOn(worker, nextId++, item, onProgress, stallMs);
-      } finally {
-        doing[slot] = undefined;
+        doing[slot] = item.label;
+        let outcome: Outcome;
+        try {
+          const worker = workers[slot] ?? (await start(slot));
+          if (cancelled) throw new Error('Render cancelled');
+          outcome = await runOn(worker, nextId++, item, onProgress, stallMs);
+        } finally {
+          doing[slot] = undefined;
+        }
+        if (outcome.kind === 'done') return outcome.result;
+        if (outcome.kind === 'failed') throw new Error(cancelled ? 'Render cancelled' : outcome.message);
+        const lost = workers[slot];
+        workers[slot] = undefined;
+        if (lost !== undefined) killGroups([...lost.browserPids]);
+        if (cancelled || outcome.how.endsWith('signal SIGINT') || outcome.how.endsWith('exit code 130'))
+          throw new Error('Render cancelled');
+        if (attempt >= 2) throw new Error(`${item.label} failed twice (${outcome.how}); the render stops here`);
+        log(
+          `worker ${slot + 1} lost rendering ${item.label} (${outcome.how}); trying it once more on a fresh worker and browser`,
+        );
       }
-      if (outcome.kind === 'done') return outcome.result;
-      if (outcome.kind === 'failed') throw new Error(cancelled ? 'Render cancelled' : outcome.message);
-      const lost = workers[slot];
-      workers[slot] = undefined;
-      if (lost !== undefined) killGroups([...lost.browserPids]);
-      if (cancelled || outcome.how.endsWith('signal SIGINT') || outcome.how.endsWith('exit code 130')) throw new Error('Render cancelled');
-      if (attempt >= 2) throw new Error(`${item.label} failed twice (${outcome.how}); the render stops here`);
-      log(`worker ${slot + 1} lost rendering ${item.label} (${outcome.how}); trying it once more on a fresh worker and browser`);
-    }
-  };
+    };
 
   return {
     runners: workers.map((_, slot) => runner(slot)),
-    states: () => workers.map((w, slot) => ({worker: slot + 1, pid: w?.child.pid, doing: doing[slot], browser: w?.browserPids ?? []})),
+    states: () =>
+      workers.map((w, slot) => ({
+        worker: slot + 1,
+        pid: w?.child.pid,
+        doing: doing[slot],
+        browser: w?.browserPids ?? [],
+      })),
     cancel() {
       cancelled = true;
       for (const w of workers) if (w !== undefined) sendTo(w, {type: 'cancel'});
     },
     async close() {
-      await Promise.all(workers.map(async (w) => {
-        if (w === undefined) return;
-        if (w.child.connected) w.child.disconnect();
-        const timer = setTimeout(() => w.child.kill('SIGKILL'), 15_000);
-        await w.exited;
-        clearTimeout(timer);
-      }));
+      await Promise.all(
+        workers.map(async (w) => {
+          if (w === undefined) return;
+          if (w.child.connected) w.child.disconnect();
+          const timer = setTimeout(() => w.child.kill('SIGKILL'), 15_000);
+          await w.exited;
+          clearTimeout(timer);
+        }),
+      );
     },
   };
 }

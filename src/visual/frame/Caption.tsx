@@ -17,13 +17,31 @@ export const Caption: React.FC = () => {
           id={c.resolved.id}
           kind="caption"
           style={{
-            position: 'absolute', left: safeArea.left, right: 1920 - safeArea.right, bottom: 1080 - safeArea.captionBottom,
-            display: 'flex', justifyContent: 'center', opacity: eased(c.presence),
+            position: 'absolute',
+            left: safeArea.left,
+            right: 1920 - safeArea.right,
+            bottom: 1080 - safeArea.captionBottom,
+            display: 'flex',
+            justifyContent: 'center',
+            opacity: eased(c.presence),
           }}
         >
-          <div style={{fontFamily, fontSize: fontSize.caption, fontWeight: 500, lineHeight: 1.25, color: palette.text, textAlign: 'center',
-            background: palette.captionBackground, padding: '8px 24px', borderRadius: 12}}>
-            {c.lines.map((line) => <div key={line}>{line}</div>)}
+          <div
+            style={{
+              fontFamily,
+              fontSize: fontSize.caption,
+              fontWeight: 500,
+              lineHeight: 1.25,
+              color: palette.text,
+              textAlign: 'center',
+              background: palette.captionBackground,
+              padding: '8px 24px',
+              borderRadius: 12,
+            }}
+          >
+            {c.lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </div>
         </ScreenText>
       ))}

@@ -10,7 +10,20 @@ export const ChapterTitle: React.FC = () => {
   const palette = usePalette();
   if (scene.index === 0) return null; // the title scene shows the title itself
   return (
-    <ScreenText id="chapter" kind="chapter" style={{position: 'absolute', left: safeArea.left, top: safeArea.top + space.md, fontFamily, fontSize: fontSize.chapter, fontWeight: 600, color: palette.textMuted, letterSpacing: 0.3}}>
+    <ScreenText
+      id="chapter"
+      kind="chapter"
+      style={{
+        position: 'absolute',
+        left: safeArea.left,
+        top: safeArea.top + space.md,
+        fontFamily,
+        fontSize: fontSize.chapter,
+        fontWeight: 600,
+        color: palette.textMuted,
+        letterSpacing: 0.3,
+      }}
+    >
       {scene.chapter}
     </ScreenText>
   );

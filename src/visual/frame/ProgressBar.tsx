@@ -20,9 +20,29 @@ export const ProgressBar: React.FC = () => {
   return (
     <div style={{position: 'absolute', left: safeArea.left, top: safeArea.top, width, height: 6}}>
       <div style={{position: 'absolute', inset: 0, background: palette.progressTrack, borderRadius: 3}} />
-      <div style={{position: 'absolute', left: 0, top: 0, bottom: 0, width: width * fraction, background: palette.progressFill, borderRadius: 3}} />
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          bottom: 0,
+          width: width * fraction,
+          background: palette.progressFill,
+          borderRadius: 3,
+        }}
+      />
       {timeline.chapters.slice(1).map((c) => (
-        <div key={c.title + c.from} style={{position: 'absolute', left: (width * c.from) / timeline.durationInFrames - 1, top: -5, width: 3, height: 16, background: palette.textMuted}} />
+        <div
+          key={c.title + c.from}
+          style={{
+            position: 'absolute',
+            left: (width * c.from) / timeline.durationInFrames - 1,
+            top: -5,
+            width: 3,
+            height: 16,
+            background: palette.textMuted,
+          }}
+        />
       ))}
     </div>
   );

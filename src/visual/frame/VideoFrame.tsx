@@ -12,7 +12,13 @@ export const VideoFrame: React.FC<{children: React.ReactNode; chrome?: boolean}>
     <AbsoluteFill style={{background: palette.background}}>
       {/* data-drawing: what the audit's stage rule measures, the chrome left out */}
       <AbsoluteFill data-drawing="">{children}</AbsoluteFill>
-      {chrome ? <><ProgressBar /><ChapterTitle /><Caption /></> : null}
+      {chrome ? (
+        <>
+          <ProgressBar />
+          <ChapterTitle />
+          <Caption />
+        </>
+      ) : null}
     </AbsoluteFill>
   );
 };

@@ -23,8 +23,26 @@ export const BarComparison: React.FC<BarComparisonProps> = ({x, y, length, thick
   return (
     <>
       {bars.map((b, i) => (
-        <div key={b.key} style={{position: 'absolute', left: x, top: y + i * (thickness + gap), width: length, height: thickness, background: palette.surfaceRaised, borderRadius: 6}}>
-          <div style={{width: (length * b.value * eased(progress)) / max, height: '100%', background: b.color, borderRadius: 6}} />
+        <div
+          key={b.key}
+          style={{
+            position: 'absolute',
+            left: x,
+            top: y + i * (thickness + gap),
+            width: length,
+            height: thickness,
+            background: palette.surfaceRaised,
+            borderRadius: 6,
+          }}
+        >
+          <div
+            style={{
+              width: (length * b.value * eased(progress)) / max,
+              height: '100%',
+              background: b.color,
+              borderRadius: 6,
+            }}
+          />
         </div>
       ))}
     </>

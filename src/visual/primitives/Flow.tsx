@@ -31,7 +31,16 @@ export type FlowProps = {
  *
  * @example <Flow path={[c2c.from, c2c.to]} bandwidth={useValue('c2c.bandwidth')} scale={flow} seconds={useBeat('feed').seconds} color={palette.link} />
  */
-export const Flow: React.FC<FlowProps> = ({path, bandwidth, scale, seconds, color, opacity = 1, phase = 0, filled = false}) => {
+export const Flow: React.FC<FlowProps> = ({
+  path,
+  bandwidth,
+  scale,
+  seconds,
+  color,
+  opacity = 1,
+  phase = 0,
+  filled = false,
+}) => {
   const palette = usePalette();
   const {fps} = useVideoConfig();
   if (opacity <= 0 || (seconds <= 0 && !filled)) return null;
@@ -40,8 +49,18 @@ export const Flow: React.FC<FlowProps> = ({path, bandwidth, scale, seconds, colo
   return (
     <g opacity={opacity} data-flow="">
       {dots.map((p, i) => (
-        <rect key={i} data-moving="packet" x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} rx={size / 4}
-          fill={color} stroke={palette.background} strokeWidth={2} />
+        <rect
+          key={i}
+          data-moving="packet"
+          x={p.x - size / 2}
+          y={p.y - size / 2}
+          width={size}
+          height={size}
+          rx={size / 4}
+          fill={color}
+          stroke={palette.background}
+          strokeWidth={2}
+        />
       ))}
     </g>
   );
@@ -67,8 +86,22 @@ export const FlowLegend: React.FC<FlowLegendProps> = ({scale, at, color, textId}
   const y = at.align === 'top' ? at.y : at.align === 'bottom' ? at.y - size : at.y - size / 2;
   return (
     <>
-      <svg data-flow-legend={textId} width={1} height={1} style={{position: 'absolute', left: 0, top: 0, overflow: 'visible'}}>
-        <rect x={x} y={y} width={size} height={size} rx={size / 4} fill={color} stroke={palette.background} strokeWidth={2} />
+      <svg
+        data-flow-legend={textId}
+        width={1}
+        height={1}
+        style={{position: 'absolute', left: 0, top: 0, overflow: 'visible'}}
+      >
+        <rect
+          x={x}
+          y={y}
+          width={size}
+          height={size}
+          rx={size / 4}
+          fill={color}
+          stroke={palette.background}
+          strokeWidth={2}
+        />
       </svg>
       <Label id={textId} at={place(rect(x, y, size, size), 'right', size / 2)} />
     </>

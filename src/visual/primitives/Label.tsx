@@ -21,10 +21,11 @@ export type LabelPosition<P extends string = string> =
   | {at: LabelAt<P>; x?: never; y?: never; anchor?: never}
   | {x: number; y: number; anchor?: 'left' | 'center' | 'right'; at?: never};
 
-export type LabelProps = LabelPosition & LabelStyleProps & {
-  /** the text id in the script */
-  id: string;
-};
+export type LabelProps = LabelPosition &
+  LabelStyleProps & {
+    /** the text id in the script */
+    id: string;
+  };
 
 export type LabelStyleProps = {
   size?: number;
@@ -46,7 +47,13 @@ export const leaderGap = 12;
  * Where a label's leader line starts: beside the label's anchor point at mid-height of its first
  * line (left- and right-anchored labels), or above/below a centred label, towards the part.
  */
-export function leaderStart(anchor: 'left' | 'center' | 'right', x: number, y: number, size: number, pointTo: {x: number; y: number}): {x: number; y: number} {
+export function leaderStart(
+  anchor: 'left' | 'center' | 'right',
+  x: number,
+  y: number,
+  size: number,
+  pointTo: {x: number; y: number},
+): {x: number; y: number} {
   const middle = y + size * 0.6;
   if (anchor === 'left') return {x: x - leaderGap, y: middle};
   if (anchor === 'right') return {x: x + leaderGap, y: middle};
@@ -62,7 +69,10 @@ export function labelPlacement(position: LabelPosition, boxes: Readonly<Record<s
 
 /** A number and its unit never part at a line break: "228 KB", "1.8 TB/s", "~2 GHz". */
 export function keepUnitsAttached(text: string): string {
-  return text.replace(/(\d) (?=(?:[KMGT]B|[KMGT]B\/s|Gb\/s|[kMG]?Hz|ms|ns|µs|s|kW|W|cycles?|km|miles|B)\b)/g, (_, digit: string) => digit + '\u00a0');
+  return text.replace(
+    /(\d) (?=(?:[KMGT]B|[KMGT]B\/s|Gb\/s|[kMG]?Hz|ms|ns|µs|s|kW|W|cycles?|km|miles|B)\b)/g,
+    (_, digit: string) => digit + '\u00a0',
+  );
 }
 
 /**
@@ -72,7 +82,16 @@ export function keepUnitsAttached(text: string): string {
  * and in the drawing layer (src/visual/drawing-context.tsx).
  */
 export const Label: React.FC<LabelProps> = (props) => {
-  const {id, size = fontSize.label, weight = 500, color, maxWidth = 1700, backdrop = false, wrap = false, pointTo} = props;
+  const {
+    id,
+    size = fontSize.label,
+    weight = 500,
+    color,
+    maxWidth = 1700,
+    backdrop = false,
+    wrap = false,
+    pointTo,
+  } = props;
   const palette = usePalette();
   const {text, presence, settle} = useText(id);
   const shown = useLabelsShown();
@@ -87,25 +106,48 @@ export const Label: React.FC<LabelProps> = (props) => {
   const start = pointTo === undefined ? null : leaderStart(anchor, x, top, size, pointTo);
   return (
     <>
-    {start === null || pointTo === undefined ? null : (
-      <svg data-leader={id} width={1} height={1} style={{position: 'absolute', left: 0, top: 0, overflow: 'visible', opacity: eased(presence)}}>
-        <line x1={start.x} y1={start.y} x2={pointTo.x} y2={pointTo.y} stroke={palette.textMuted} strokeWidth={strokeWidth.thin} strokeLinecap="round" />
-        <circle cx={pointTo.x} cy={pointTo.y} r={strokeWidth.bold} fill={palette.textMuted} />
-      </svg>
-    )}
-    <ScreenText
-      id={id}
-      kind="label"
-      part={id}
-      style={{
-        position: 'absolute', left: x, top: y, maxWidth, transform: `translate(${shift}, ${shiftY}) translateY(${(1 - eased(presence)) * 12}px)`,
-        opacity: eased(presence), fontFamily, fontSize: size, fontWeight: weight, lineHeight: 1.2, color: color ?? palette.text,
-        textAlign: anchor, whiteSpace: wrap ? 'normal' : 'nowrap',
-        ...(backdrop ? {background: palette.background, padding: '4px 10px', borderRadius: 8} : {}),
-      }}
-    >
-      {keepUnitsAttached(settle < 1 ? countText(text, settle) : text)}
-    </ScreenText>
+      {start === null || pointTo === undefined ? null : (
+        <svg
+          data-leader={id}
+          width={1}
+          height={1}
+          style={{position: 'absolute', left: 0, top: 0, overflow: 'visible', opacity: eased(presence)}}
+        >
+          <line
+            x1={start.x}
+            y1={start.y}
+            x2={pointTo.x}
+            y2={pointTo.y}
+            stroke={palette.textMuted}
+            strokeWidth={strokeWidth.thin}
+            strokeLinecap="round"
+          />
+          <circle cx={pointTo.x} cy={pointTo.y} r={strokeWidth.bold} fill={palette.textMuted} />
+        </svg>
+      )}
+      <ScreenText
+        id={id}
+        kind="label"
+        part={id}
+        style={{
+          position: 'absolute',
+          left: x,
+          top: y,
+          maxWidth,
+          transform: `translate(${shift}, ${shiftY}) translateY(${(1 - eased(presence)) * 12}px)`,
+          opacity: eased(presence),
+          fontFamily,
+          fontSize: size,
+          fontWeight: weight,
+          lineHeight: 1.2,
+          color: color ?? palette.text,
+          textAlign: anchor,
+          whiteSpace: wrap ? 'normal' : 'nowrap',
+          ...(backdrop ? {background: palette.background, padding: '4px 10px', borderRadius: 8} : {}),
+        }}
+      >
+        {keepUnitsAttached(settle < 1 ? countText(text, settle) : text)}
+      </ScreenText>
     </>
   );
 };

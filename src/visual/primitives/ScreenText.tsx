@@ -8,7 +8,13 @@ export type TextKind = 'label' | 'part' | 'counter' | 'caption' | 'chapter';
  * audit (sizes, overlap, contrast, reading time), the goldens' snapshot and the companion pages
  * find it. Label, Caption, ChapterTitle, Counter and PartTitle draw through it.
  */
-export const ScreenText: React.FC<{id: string; kind: TextKind; style: React.CSSProperties; part?: string; children: React.ReactNode}> = ({id, kind, style, part, children}) => (
+export const ScreenText: React.FC<{
+  id: string;
+  kind: TextKind;
+  style: React.CSSProperties;
+  part?: string;
+  children: React.ReactNode;
+}> = ({id, kind, style, part, children}) => (
   <div data-text-id={id} data-text-kind={kind} {...(part === undefined ? {} : {'data-part': part})} style={style}>
     {children}
   </div>
