@@ -1,6 +1,7 @@
 import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {pointAlong, polylineLength, type Point} from '../../../src/visual/geometry';
+import {FlowDot} from '../../../src/visual/primitives/Flow';
 
 export type PacketsProps = {
   points: Point[];
@@ -27,23 +28,9 @@ export const Packets: React.FC<PacketsProps> = ({points, color, seconds, motionS
   for (let d = travelled % spacing; d < Math.min(travelled, length); d += spacing) at.push(d);
   return (
     <g opacity={fade}>
-      {at.map((d) => {
-        const p = pointAlong(points, d);
-        return (
-          <rect
-            key={d}
-            data-moving="packet"
-            x={p.x - size / 2}
-            y={p.y - size / 2}
-            width={size}
-            height={size}
-            rx={size / 4}
-            fill={color}
-            stroke={palette.background}
-            strokeWidth={2}
-          />
-        );
-      })}
+      {at.map((d) => (
+        <FlowDot key={d} at={pointAlong(points, d)} size={size} color={color} outline={palette.background} />
+      ))}
     </g>
   );
 };

@@ -23,6 +23,26 @@ export type FlowProps = {
   filled?: boolean;
 };
 
+/** One dot of data in motion, centred on `at`: a rounded square outlined in the background colour, marked as a moving mark for the audit. */
+export const FlowDot: React.FC<{at: {x: number; y: number}; size: number; color: string; outline: string}> = ({
+  at,
+  size,
+  color,
+  outline,
+}) => (
+  <rect
+    data-moving="packet"
+    x={at.x - size / 2}
+    y={at.y - size / 2}
+    width={size}
+    height={size}
+    rx={size / 4}
+    fill={color}
+    stroke={outline}
+    strokeWidth={2}
+  />
+);
+
 /**
  * Data in motion along a path (issue #41): dots of at least 16 px at the video's one scale, so
  * rates compare by eye; deterministic from the frame, and periodic once the path is full (or from
@@ -49,18 +69,7 @@ export const Flow: React.FC<FlowProps> = ({
   return (
     <g opacity={opacity} data-flow="">
       {dots.map((p, i) => (
-        <rect
-          key={i}
-          data-moving="packet"
-          x={p.x - size / 2}
-          y={p.y - size / 2}
-          width={size}
-          height={size}
-          rx={size / 4}
-          fill={color}
-          stroke={palette.background}
-          strokeWidth={2}
-        />
+        <FlowDot key={i} at={p} size={size} color={color} outline={palette.background} />
       ))}
     </g>
   );
