@@ -13,7 +13,7 @@ import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
 import {contrastBehind} from './measure-contrast';
 import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
 import {observeReading} from './observe-reading';
-import {openFramePage} from './open-frame-page';
+import {openFramePage, type FramePage} from './open-frame-page';
 import {beatAtFrame, planCheckpoints, planFlashFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
 
 export const minimumContrast = 4.5;
@@ -222,19 +222,21 @@ async function observeReadingFrames(
   say: (m: string) => void,
 ): Promise<number> {
   const theme: ThemeName = options.themes.includes('dark') ? 'dark' : (options.themes[0] ?? 'dark');
-  const page = await openFramePage(options.browser, options.serveUrl, {
-    compositionId: timeline.videoId,
-    props: {theme, fps: 30},
-    durationInFrames: timeline.durationInFrames,
-    fps: 30,
-    scale: flashScale,
-  });
+  // opened on the first frame the other passes left unread (usually none)
+  let page: FramePage | undefined;
   try {
     const sampled = new Set(planMotionSamples(timeline, motionSampleStep, include));
     const reads = await observeReading(
       timeline,
       observed,
       async (frame) => {
+        page ??= await openFramePage(options.browser, options.serveUrl, {
+          compositionId: timeline.videoId,
+          props: {theme, fps: 30},
+          durationInFrames: timeline.durationInFrames,
+          fps: 30,
+          scale: flashScale,
+        });
         await page.seek(frame);
         return readPresence(page.page);
       },
@@ -244,7 +246,7 @@ async function observeReadingFrames(
     say(`${timeline.videoId} reading time: ${reads} more frames read`);
     return reads;
   } finally {
-    await page.close();
+    await page?.close();
   }
 }
 
