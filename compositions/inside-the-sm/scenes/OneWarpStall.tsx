@@ -3,24 +3,28 @@ import {groupThousands} from '../../../src/model/format';
 
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
-import {rowCells} from '../../../src/visual/geometry';
+import {rect, rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import {fontSize} from '../../../src/visual/tokens';
+import {Counter} from '../../../src/visual/primitives/Counter';
 import {stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
-import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
+import {useBlockWarps} from '../parts/BlockWarps';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useFocus, Label, useEntrance} = kitFor('the-stall');
+const {useBeat, useValue, useFocus, Label, useEntrance, carries, PreviousPicture} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
 const countdownAt = {x: 1100, y: 312};
+/** the countdown's figure: a counter at display size, in the waiting colour, under its label */
+const countdownSize = 72;
+const countdownBox = rect(countdownAt.x, countdownAt.y, 240, countdownSize * 1.2);
 
 // entrance: the warps scene's picture fades while its first warp's lanes move down into this
 // scene's row of lanes, going from lit (the instruction) to ready.
@@ -46,7 +50,7 @@ export const OneWarpStall: React.FC = () => {
   const dim = useFocus();
   return (
     <>
-      <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
         {entrance.done
           ? lanes.map((r, i) => (
@@ -104,23 +108,14 @@ export const OneWarpStall: React.FC = () => {
         dim={dim}
       />
       {active && loaded && labelsShown ? (
-        <div
-          data-text-id="countdown-value"
-          data-text-kind="counter"
-          style={{
-            position: 'absolute',
-            left: countdownAt.x,
-            top: countdownAt.y,
-            fontFamily,
-            fontSize: 72,
-            fontWeight: 700,
-            lineHeight: 1.2,
-            color: palette.warpStalled,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          {groupThousands(left, 0)}
-        </div>
+        <Counter
+          id="countdown-value"
+          box={countdownBox}
+          text={groupThousands(left, 0)}
+          size={countdownSize}
+          weight={700}
+          color={palette.warpStalled}
+        />
       ) : null}
       <Meter
         id="meter"
