@@ -19,3 +19,15 @@ export function layoutChart(plot: Rect, values: readonly number[], firstWarps: n
   });
   return {plot, bars, baseY, fullY: plot.y};
 }
+
+/**
+ * The loads-in-flight picture under the chart (the how-many-warps scene's last beat): a row for a line of text, then
+ * two tracks, one per warp count, each a load's trip from issue (left, under the plot's start) to data back (right).
+ */
+export type InFlightLayout = {text: Rect; tracks: [Rect, Rect]};
+
+export function layoutInFlight(chart: ChartLayout, left: number, trackWidth: number): InFlightLayout {
+  const top = chart.baseY + 64;
+  const track = (i: number): Rect => ({x: chart.plot.x, y: top + 62 + i * 54, w: trackWidth, h: 32});
+  return {text: {x: left, y: top, w: chart.plot.x + chart.plot.w - left, h: 44}, tracks: [track(0), track(1)]};
+}
