@@ -6,7 +6,16 @@ import type {Rect} from '../../src/visual/geometry';
  */
 export type ChartBar = {warps: number; value: number; rect: Rect; centerX: number};
 
-export type ChartLayout = {plot: Rect; bars: ChartBar[]; baseY: number; fullY: number};
+export type ChartLayout = {
+  plot: Rect;
+  bars: ChartBar[];
+  baseY: number;
+  fullY: number;
+  /** the 100 % line, as a box of no height (its value is named at its left) */
+  fullLine: Rect;
+  /** where the x axis's title stands: a point on the axis, right of the middle */
+  axisTitle: Rect;
+};
 
 export function layoutChart(plot: Rect, values: readonly number[], firstWarps: number): ChartLayout {
   const pitch = plot.w / Math.max(1, values.length);
@@ -17,7 +26,14 @@ export function layoutChart(plot: Rect, values: readonly number[], firstWarps: n
     const x = plot.x + i * pitch + (pitch - width) / 2;
     return {warps: firstWarps + i, value, centerX: x + width / 2, rect: {x, y: baseY - h, w: width, h}};
   });
-  return {plot, bars, baseY, fullY: plot.y};
+  return {
+    plot,
+    bars,
+    baseY,
+    fullY: plot.y,
+    fullLine: {x: plot.x, y: plot.y, w: plot.w, h: 0},
+    axisTitle: {x: plot.x + plot.w * 0.72, y: baseY, w: 0, h: 0},
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import {groupThousands} from '../../../src/model/format';
 
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
-import {rect, rowCells} from '../../../src/visual/geometry';
+import {place, rect, rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
@@ -16,11 +16,16 @@ import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
+import {lineTop, textLines} from '../layout-text';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, useFocus, Label, useEntrance, carries, PreviousPicture} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
+/** the kernel and the time compression, at the top left */
+const header = textLines(96, 136, [0, 50]);
+/** px between a timeline's row and its name, at its left */
+const rowLabelGap = 16;
 const countdownAt = {x: 1100, y: 312};
 /** the countdown's figure: a counter at display size, in the waiting colour, under its label */
 const countdownSize = 72;
@@ -48,6 +53,7 @@ export const OneWarpStall: React.FC = () => {
   const t = eased(entrance.progress);
   // the waits beat's focus, the scheduler's row: the lanes and the warp's row dim
   const dim = useFocus();
+  const firstRow = layout.rows[0];
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -124,13 +130,17 @@ export const OneWarpStall: React.FC = () => {
         label={{x: 96, y: 704}}
         bar={{x: 812, y: 704, w: 1012, h: 44}}
       />
-      <Label id="kernel" x={96} y={136} />
-      <Label id="compression" x={96} y={186} color={palette.textMuted} />
-      <Label id="lanes" x={lanesRow.x} y={258} />
-      <Label id="countdown" x={countdownAt.x} y={258} />
-      <Label id="warp-row" x={96} y={(layout.rows[0]?.y ?? 0) + 8} />
-      <Label id="scheduler-row" x={96} y={layout.scheduler.y + 12} />
-      <Label id="time" x={1824} y={436} anchor="right" color={palette.textMuted} />
+      <Label id="kernel" at={place(lineTop(header, 0), 'below-start', 0)} />
+      <Label id="compression" at={place(lineTop(header, 1), 'below-start', 0)} color={palette.textMuted} />
+      <Label id="lanes" at={place(lanesRow, 'above-start', 13)} />
+      <Label id="countdown" at={place(countdownBox, 'above-start', 11)} />
+      {firstRow === undefined ? null : (
+        <>
+          <Label id="warp-row" at={place(firstRow, 'left', rowLabelGap)} />
+          <Label id="time" at={place(firstRow, 'above-end', 9)} color={palette.textMuted} />
+        </>
+      )}
+      <Label id="scheduler-row" at={place(layout.scheduler, 'left', rowLabelGap)} />
     </>
   );
 };
