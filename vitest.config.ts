@@ -1,7 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
-// Unit and script tests run in parallel; browser tests (test/browser) share one bundle and one
-// browser, so they run in a single worker, one file after another.
+// Unit and script tests run in parallel. Browser tests (test/browser) share one bundle (global
+// setup); their files run on two workers, each with its own browser (test/browser/session.ts), so
+// while one file waits (a stalled browser, a kill, a timeout) the other keeps the cores busy.
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +13,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           isolate: false,
           // tests marked concurrent (goldens: one page each) run up to 4 at a time, so both cores work
           maxConcurrency: 4,

@@ -1,7 +1,6 @@
 import type {Carry} from '../../src/visual/continuity';
 import {rect, type Point, type Rect} from '../../src/visual/geometry';
 import {layoutGpuPackage, type GpuPackageLayout} from './layout-gpu-package';
-import {finishedBar, type RaceLayout} from './layout-race';
 
 /** px between a die's edge and the GPU name wrapped inside it */
 const nameInset = 16;
@@ -125,19 +124,19 @@ function cutAlong(bar: Rect, targets: Rect[], weights: number[]): Carry[] {
 }
 
 /**
- * Race → recap (docs/design.md §Visual language, carried parts): the race's last picture has a bar
- * per path; the two GB200 paths become the parts they measured. The own-HBM bar breaks into the
- * GPUs' HBM stacks (one equal piece per stack); the bar of Grace's memory over C2C becomes the C2C
- * wiring (one piece per straight run, as long as the run). The PCIe server's lane has no part here.
+ * Race → recap (docs/design.md §Visual language, carried parts): the race's last picture (its end
+ * record) has a bar per path; the two GB200 paths become the parts they measured. The own-HBM bar
+ * breaks into the GPUs' HBM stacks (one equal piece per stack); the bar of Grace's memory over C2C
+ * becomes the C2C wiring (one piece per straight run, as long as the run). The PCIe server's lane
+ * has no part here.
  */
 export function raceToRecap(
-  race: RaceLayout,
-  times: {ownHbm: number; overC2c: number},
+  bars: {ownHbm: Rect | null; overC2c: Rect | null},
   recap: RecapLayout,
   c2cWidth: number,
 ): {hbm: Carry[]; c2c: Carry[]} {
-  const hbmBar = finishedBar(race, 0, times.ownHbm);
-  const c2cBar = finishedBar(race, 1, times.overC2c);
+  const hbmBar = bars.ownHbm;
+  const c2cBar = bars.overC2c;
   const stacks = recap.gpus.flatMap((g) => g.stacks.map((s) => s.rect));
   const runs = c2cRuns(recap.c2c, c2cWidth);
   return {

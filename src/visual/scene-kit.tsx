@@ -13,6 +13,7 @@ import {PreviousPicture, type PreviousPictureProps} from './continuity';
 import {Part} from './drawing-context';
 import {focusOpacity, sceneEndFocus} from './focus';
 import {Label, type LabelPosition, type LabelStyleProps} from './primitives/Label';
+import {defineSceneEnd, readOwnEnd, readPreviousEnd, type PreviousSceneId, type SceneEnd} from './scene-end';
 import type {ThumbnailHero} from './ThumbnailCard';
 
 export type {BeatState, EntranceState, TextState};
@@ -51,6 +52,10 @@ export type SceneKit<V extends ScriptInput, S extends SceneId<V>, C extends stri
   usePreviousFocus: () => (part: PartId<V>) => number;
   /** another scene of the video as it ends (a scene id of the script, so a rename is a `tsc` error): its beats at its last frame */
   useSceneEnd: <P extends SceneId<V>>(sceneId: P) => {beat: (id: BeatId<V, P>) => BeatState};
+  /** this scene's own end record (src/visual/scene-end.ts): the boxes it draws and leaves at its last frame */
+  useEnd: <R>(end: SceneEnd<S, R>) => R;
+  /** the end record of the scene just before this one, as it exported it: a seam starts from it, never re-derives it */
+  usePreviousEnd: <R>(end: SceneEnd<PreviousSceneId<V, S>, R>) => R;
   /** how far this scene's entrance has come (src/timeline/use-entrance.ts) */
   useEntrance: () => EntranceState;
   /** a beat's progress counted from where the entrance lands (src/timeline/use-after-entrance.ts) */
@@ -160,6 +165,20 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
         if (scene === undefined) throw new Error(`${timeline.videoId} has no scene ${String(id)}`);
         return {beat: (beatId) => beatStateAt(findBeat(scene, beatId), lastFrame(scene), timeline.fps)};
       },
+      useEnd: (end) => {
+        useInScene();
+        return readOwnEnd(end, sceneId, useTimeline().references);
+      },
+      usePreviousEnd: (end) => {
+        useInScene();
+        const {timeline, references} = useTimeline();
+        return readPreviousEnd(
+          end,
+          timeline.scenes.map((s) => s.id),
+          sceneId,
+          references,
+        );
+      },
       useEntrance: () => {
         useInScene();
         return useEntrance();
@@ -179,6 +198,17 @@ export function sceneKits<V extends ScriptInput, C extends string>(definition: V
       },
     };
   };
+}
+
+/**
+ * The end-record factory of one video (src/visual/scene-end.ts): `defineEnd(sceneId, (value) => record)`,
+ * its scene id and value keys typed by the video, so a misspelt one is a `tsc` error.
+ *
+ * @example export const defineEnd = sceneEnds(graceBlackwell); // in the video's kit.ts
+ */
+export function sceneEnds<V extends ScriptInput, C extends string>(definition: VideoDefinition<V, C>) {
+  return <S extends SceneId<V>, R>(sceneId: S, compute: (value: (key: ValueKey<V, C>) => number) => R) =>
+    defineSceneEnd<S, ValueKey<V, C>, R>(String(definition.script.id), sceneId, compute);
 }
 
 /** One element of a fixed list, or an error naming the list: no silent `?? ''` fallbacks. */

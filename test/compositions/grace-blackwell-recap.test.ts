@@ -9,7 +9,11 @@ import {c2cRuns, layoutRecap, raceToRecap} from '../../compositions/grace-blackw
 const race = layoutRace(3, 0.001, 10);
 const times = {ownHbm: 0.0125, overC2c: 0.257};
 const recap = layoutRecap(2, 2, 4, 2);
-const carried = raceToRecap(race, times, recap, 10);
+const carried = raceToRecap(
+  {ownHbm: finishedBar(race, 0, times.ownHbm), overC2c: finishedBar(race, 1, times.overC2c)},
+  recap,
+  10,
+);
 
 describe('grace-blackwell: race → recap', () => {
   it('the HBM bar breaks into one piece per stack and the pieces start as exactly that bar', () => {

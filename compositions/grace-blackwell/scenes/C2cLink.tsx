@@ -6,16 +6,20 @@ import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {place, pointAlong, polylineLength, rect} from '../../../src/visual/geometry';
 import {c2cLineSlots, c2cSharedSlot, layoutC2c} from '../layout-c2c';
-import {layoutGrace} from '../layout-grace';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {graceEnd} from './GraceCores';
 
-const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('nvlink-c2c');
+const {useBeat, useValue, useEnd, usePreviousEnd, useEntrance, carries, PreviousPicture, Part, Label} =
+  kitFor('nvlink-c2c');
 
 const LINE_SLOTS = c2cLineSlots;
 const SHARED_SLOT = c2cSharedSlot;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
+
+/** The scene's end (and its whole layout: it stands still): Grace, the GPUs, the C2C paths, the cache-line slots, the bars. */
+export const c2cEnd = defineEnd('nvlink-c2c', (value) => layoutC2c(value('gb200.gpus'), LINE_SLOTS));
 
 /**
  * The view pulls back from Grace up close to Grace, C2C and both GPUs (the entrance: Grace shrinks
@@ -24,9 +28,9 @@ const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
  */
 export const C2cLink: React.FC = () => {
   const palette = usePalette();
-  const L = layoutC2c(useValue('gb200.gpus'), LINE_SLOTS);
+  const L = useEnd(c2cEnd);
   // Grace up close as grace-cpu ends
-  const G = layoutGrace(useValue('grace.cores'), useValue('gb200.gpus'));
+  const G = usePreviousEnd(graceEnd);
   const entrance = useEntrance();
   const graceNow = carry(G.grace, L.grace, entrance.progress);
   const gpusNow = L.gpus.map((r, i) => carry(G.gpus[i] ?? r, r, entrance.progress));

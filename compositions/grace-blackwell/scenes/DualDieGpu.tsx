@@ -5,16 +5,21 @@ import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {boundsOf, place, type Rect} from '../../../src/visual/geometry';
 import {layoutCompare, layoutDualDie} from '../layout-dual-die';
-import {c2cLineSlots, layoutC2c} from '../layout-c2c';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {c2cEnd} from './C2cLink';
 
-const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('dual-die-gpu');
+const {useBeat, useValue, usePreviousEnd, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('dual-die-gpu');
 
 const ROW_LABELS = ['vs-transistors', 'vs-l2', 'vs-bandwidth'] as const;
 const BEFORE_LABELS = ['h100-transistors', 'h100-l2', 'h100-bandwidth'] as const;
 const AFTER_LABELS = ['bw-transistors', 'bw-l2', 'bw-bandwidth'] as const;
+
+/** The scene's end: the GPU opened into its dies and moved aside for the comparison (the comparison's bars leave at the seam). */
+export const dualDieEnd = defineEnd('dual-die-gpu', (value) =>
+  layoutDualDie(value('b200.dies'), value('sm.perDiePhysical'), 1, 1),
+);
 
 /** The NVLink-C2C scene's first GPU, the one that grows into this scene's drawing. */
 const CARRIED_GPU = 0;
@@ -27,7 +32,7 @@ export const DualDieGpu: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
   // the NVLink-C2C picture as it ends
-  const previous = layoutC2c(useValue('gb200.gpus'), c2cLineSlots);
+  const previous = usePreviousEnd(c2cEnd);
   const dies = useBeat('dies');
   const nvhbi = useBeat('nvhbi');
   const l2 = useBeat('l2');

@@ -7,12 +7,16 @@ import {place, centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {Packets} from '../parts/Packets';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
-import {layoutModule} from '../layout-module';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {moduleEnd} from './OneModule';
 
-const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('grace-cpu');
+const {useBeat, useValue, useEnd, usePreviousEnd, useFocus, useEntrance, carries, PreviousPicture, Part, Label} =
+  kitFor('grace-cpu');
+
+/** The scene's end: Grace moved up and left with its memory under it, the GPUs it feeds on its right (`grace`, not `graceAlone`). */
+export const graceEnd = defineEnd('grace-cpu', (value) => layoutGrace(value('grace.cores'), value('gb200.gpus')));
 
 /**
  * Grace up close: the module's Grace box grows into this drawing, alone and centred (the entrance,
@@ -21,8 +25,8 @@ const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part,
  */
 export const GraceCores: React.FC = () => {
   const palette = usePalette();
-  const gpuCount = useValue('gb200.gpus');
-  const L = layoutGrace(useValue('grace.cores'), gpuCount);
+  const L = useEnd(graceEnd);
+  const previous = usePreviousEnd(moduleEnd);
   const entrance = useEntrance();
   const cores = useBeat('cores');
   const room = useBeat('room');
@@ -31,7 +35,7 @@ export const GraceCores: React.FC = () => {
   // the entrance grows the module's Grace into Grace alone; the room beat moves it into place
   const graceNow = entrance.done
     ? carry(L.graceAlone, L.grace, room.progress)
-    : carry(layoutModule(gpuCount, 1, 1).grace, L.graceAlone, entrance.progress);
+    : carry(previous.grace, L.graceAlone, entrance.progress);
   const inGrace = (p: {x: number; y: number}) => mapPoint(p, L.grace, graceNow);
   const graceLabel = inGrace({x: centerOf(L.grace).x, y: L.grace.y + 12});
   const coresLabel = inGrace(L.coresLabel);

@@ -3,15 +3,21 @@ import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {boundsOf, place} from '../../../src/visual/geometry';
-import {layoutDualDie} from '../layout-dual-die';
 import {floodPaths, layoutHbm} from '../layout-hbm';
 import {SmallStack, TowerLayer} from '../parts/HbmStack';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {flowFadeSeconds} from '../flow-scale';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {dualDieEnd} from './DualDieGpu';
 
-const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('hbm3e');
+const {useBeat, useValue, useEnd, usePreviousEnd, useFocus, useEntrance, carries, PreviousPicture, Part, Label} =
+  kitFor('hbm3e');
+
+/** The scene's end (and its whole layout): the tower, the GPU's dies with their eight stacks, the flood paths. */
+export const hbmEnd = defineEnd('hbm3e', (value) =>
+  layoutHbm(value('hbm3e.diesPerStack'), value('b200.dies'), value('b200.hbmStacksPerDie')),
+);
 
 /**
  * The same GPU moves over to make room (the entrance: its dies and NV-HBI carried from the
@@ -20,11 +26,10 @@ const {useBeat, useValue, useFocus, useEntrance, carries, PreviousPicture, Part,
  */
 export const HbmStacks: React.FC = () => {
   const palette = usePalette();
-  const dies = useValue('b200.dies');
-  const L = layoutHbm(useValue('hbm3e.diesPerStack'), dies, useValue('b200.hbmStacksPerDie'));
+  const L = useEnd(hbmEnd);
   const entrance = useEntrance();
   // the dual-die GPU as its scene ends: opened, moved aside for the comparison
-  const D = layoutDualDie(dies, useValue('sm.perDiePhysical'), 1, 1);
+  const D = usePreviousEnd(dualDieEnd);
   const diesNow = L.pkg.dies.map((d, i) => carry(D.dies[i] ?? d, d, entrance.progress));
   const bridgesNow = L.pkg.bridges.map((b, i) => carry(D.bridges[i] ?? b, b, entrance.progress));
   // the stack beat's focus (stack) dims the GPU while one stack builds; the stacks beat names none, so it returns

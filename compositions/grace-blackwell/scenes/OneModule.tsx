@@ -7,11 +7,14 @@ import {place} from '../../../src/visual/geometry';
 import {layoutModule} from '../layout-module';
 import {Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
 
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Part, Label} = kitFor('one-module');
 
 const GPU_LABELS = ['blackwell-a', 'blackwell-b'] as const;
+
+/** The scene's end: the module with its chips slid together and the GPU split in two (GB200). */
+export const moduleEnd = defineEnd('one-module', (value) => layoutModule(value('gb200.gpus'), 1, 1));
 
 /**
  * The CPU and GPU of the previous scene slide together onto one module (GH200; the scene's

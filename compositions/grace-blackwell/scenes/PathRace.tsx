@@ -5,15 +5,27 @@ import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {place, rect, type Rect} from '../../../src/visual/geometry';
 import {finishedBar, layoutRace} from '../layout-race';
-import {fillOwn, layoutUnified, unifiedIndex} from '../layout-unified';
+import {unifiedIndex} from '../layout-unified';
 import {Band, Chip, Layer} from '../../../src/visual/shapes';
 import {DataFlow} from '../parts/DataFlow';
 import {FinishMark, RaceFrame} from '../parts/RaceFrame';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {unifiedEnd} from './UnifiedMemory';
 
-const {useBeat, useBeats, useValue, useFocus, useEntrance, carries, PreviousPicture, Part, Label} =
-  kitFor('not-uniform');
+const {
+  useBeat,
+  useBeats,
+  useValue,
+  useEnd,
+  usePreviousEnd,
+  useFocus,
+  useEntrance,
+  carries,
+  PreviousPicture,
+  Part,
+  Label,
+} = kitFor('not-uniform');
 
 /** Each lane's bar as a part the recap carries: own HBM, Grace's memory over C2C, the PCIe server. */
 const LANE_PARTS = ['link-hbm', 'link-c2c', 'link-pcie'] as const;
@@ -21,6 +33,20 @@ const LANE_LABELS = ['own-hbm', 'grace', 'pcie'] as const;
 const TIME_LABELS = ['time-hbm', 'time-c2c', 'time-pcie'] as const;
 const SOURCE_LABELS = ['src-hbm', 'src-lpddr', 'src-ddr5'] as const;
 const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'] as const;
+
+/**
+ * The scene's end: the race's layout (it stands still), each path's time, and the finished bars of
+ * the two GB200 paths, which the recap carries (its HBM stacks, its C2C wiring).
+ */
+export const raceEnd = defineEnd('not-uniform', (value) => {
+  const times = [value('race.ownHbmTime'), value('race.graceTime'), value('race.pcieTime')];
+  const race = layoutRace(times.length, value('race.tickMillisecond'), value('race.tickTenSeconds'));
+  return {
+    race,
+    times,
+    bars: {ownHbm: finishedBar(race, 0, times[0] ?? 0), overC2c: finishedBar(race, 1, times[1] ?? 0)},
+  };
+});
 
 /** The time a clock sweeping the log axis shows: from `from` to each lane's finish over that lane's beat, eased, so each bar stops as its beat ends. */
 export function clockAt(progresses: number[], finishes: number[], from: number): number {
@@ -41,14 +67,11 @@ export function clockAt(progresses: number[], finishes: number[], from: number):
  */
 export const PathRace: React.FC = () => {
   const palette = usePalette();
-  const times = [useValue('race.ownHbmTime'), useValue('race.graceTime'), useValue('race.pcieTime')];
+  const {race: L, times} = useEnd(raceEnd);
   const colours = [palette.memory, palette.c2c, palette.pcie];
   const from = useValue('race.tickMillisecond');
-  const L = layoutRace(times.length, from, useValue('race.tickTenSeconds'));
-  const hbm = useValue('gb200.gpuHbm');
-  const lpddr = useValue('grace.lpddr');
-  const U = layoutUnified(hbm, useValue('gb200.gpus'), lpddr);
-  const spillShare = fillOwn(useValue('memory.dataSize'), hbm).spill / lpddr;
+  // unified-memory as it ends: its bar's segments and how full each is
+  const {layout: U, filled} = usePreviousEnd(unifiedEnd);
   const entrance = useEntrance();
   const races = useBeats(['race-hbm', 'race-c2c', 'race-pcie']);
   const prefetch = useBeat('prefetch');
@@ -63,11 +86,11 @@ export const PathRace: React.FC = () => {
   const sources: {r: Rect; fill: number}[] = [
     {
       r: carry(U.segments[unifiedIndex.gpuA] as Rect, (L.lanes[0] as {source: Rect}).source, entrance.progress),
-      fill: 1,
+      fill: filled[unifiedIndex.gpuA] ?? 0,
     },
     {
       r: carry(U.segments[unifiedIndex.grace] as Rect, (L.lanes[1] as {source: Rect}).source, entrance.progress),
-      fill: spillShare,
+      fill: filled[unifiedIndex.grace] ?? 0,
     },
   ];
   const newIn = eased(slice(entrance.progress, 0.4, 1));

@@ -7,13 +7,14 @@ import {radius} from '../../../src/visual/tokens';
 import {centerOf, place} from '../../../src/visual/geometry';
 import type {Carry} from '../../../src/visual/continuity';
 import {layoutRecap, raceToRecap} from '../layout-recap';
-import {layoutRace} from '../layout-race';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {kitFor} from '../kit';
+import {raceEnd} from './PathRace';
 
-const {useBeat, useValue, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('recap');
+const {useBeat, useValue, usePreviousEnd, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
+  kitFor('recap');
 
 const ROWS = ['module', 'memory'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
@@ -47,14 +48,8 @@ const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Ca
 export const SuperchipRecap: React.FC = () => {
   const palette = usePalette();
   const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), ROWS.length);
-  // the race as it ends: its layout and the finish times of the own-HBM and over-C2C paths
-  const race = layoutRace(3, useValue('race.tickMillisecond'), useValue('race.tickTenSeconds'));
-  const carried = raceToRecap(
-    race,
-    {ownHbm: useValue('race.ownHbmTime'), overC2c: useValue('race.graceTime')},
-    L,
-    C2C_WIDTH,
-  );
+  // the race as it ends: the finished bars of the own-HBM and over-C2C paths
+  const carried = raceToRecap(usePreviousEnd(raceEnd).bars, L, C2C_WIDTH);
   const entrance = useEntrance();
   // beat: whole — once the carried stacks and wiring have landed: memory and Grace, then the GPUs' dies, bridges and buses
   const build = useAfterEntrance('whole');

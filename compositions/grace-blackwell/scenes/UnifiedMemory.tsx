@@ -5,14 +5,32 @@ import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {boundsOf, place, polylineLength, rect, type Rect} from '../../../src/visual/geometry';
 import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
-import {layoutHbm} from '../layout-hbm';
 import {SmallStack} from '../parts/HbmStack';
 import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
-import {kitFor} from '../kit';
+import {defineEnd, kitFor} from '../kit';
+import {hbmEnd} from './HbmStacks';
 
-const {useBeat, useValue, useEntrance, useAfterEntrance, PreviousPicture, Part, Label} = kitFor('unified-memory');
+const {useBeat, useValue, useEnd, usePreviousEnd, useEntrance, useAfterEntrance, PreviousPicture, Part, Label} =
+  kitFor('unified-memory');
+
+/**
+ * The scene's end: the memory bar under its chips, the working set (the bytes in its GPU's HBM, the
+ * rest), and how much of each segment the working set
+ * fills as the scene ends (its GPU's own HBM full, the other GPU's HBM cleared again, the rest in
+ * Grace's LPDDR5X), as shares of the segment.
+ */
+export const unifiedEnd = defineEnd('unified-memory', (value) => {
+  const hbm = value('gb200.gpuHbm');
+  const lpddr = value('grace.lpddr');
+  const working = fillOwn(value('memory.dataSize'), hbm);
+  const filled: number[] = [];
+  filled[unifiedIndex.gpuA] = working.own / hbm;
+  filled[unifiedIndex.gpuB] = 0;
+  filled[unifiedIndex.grace] = working.spill / lpddr;
+  return {layout: layoutUnified(hbm, value('gb200.gpus'), lpddr), working, filled};
+});
 
 const SEGMENT_PARTS = ['seg-hbm-a', 'seg-hbm-b', 'seg-lpddr'] as const;
 const OWNER_PARTS = ['gpu-a', 'gpu-b', 'grace'] as const;
@@ -34,21 +52,17 @@ function stackProgress(progress: number, i: number, count: number): number {
  */
 export const UnifiedMemory: React.FC = () => {
   const palette = usePalette();
-  const hbm = useValue('gb200.gpuHbm');
-  const L = layoutUnified(hbm, useValue('gb200.gpus'), useValue('grace.lpddr'));
+  const {layout: L, working} = useEnd(unifiedEnd);
   const P = unifiedPaths(L);
   const flow = useGraceFlow();
   const entrance = useEntrance();
-  const carried = hbmToUnified(
-    layoutHbm(useValue('hbm3e.diesPerStack'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie')),
-    L,
-  );
+  const carried = hbmToUnified(usePreviousEnd(hbmEnd), L);
   const pool = useAfterEntrance('pool');
   const fabric = useBeat('fabric');
   const own = useBeat('own');
   const peer = useBeat('peer');
   const spill = useBeat('spill');
-  const {own: ownSize, spill: spillSize} = fillOwn(useValue('memory.dataSize'), hbm);
+  const {own: ownSize, spill: spillSize} = working;
   const handOver = slice(entrance.progress, 0.9, 1);
   const segA = L.segments[unifiedIndex.gpuA] as Rect;
   const segB = L.segments[unifiedIndex.gpuB] as Rect;

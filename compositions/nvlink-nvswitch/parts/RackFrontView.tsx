@@ -34,6 +34,12 @@ export const RackFrontView: React.FC<RackFrontViewProps> = ({
     return r === undefined ? 0 : rowPresence(row) * sectionOpacity(r.section);
   };
   const f = rack.frame;
+  // the GPUs, Grace CPUs and NVSwitch chips: one small box each, lit by the counters (chips by the emphasis)
+  const parts = [
+    {key: 'g', boxes: rack.gpus, color: palette.gpu, fillOpacity: (i: number) => (i < litGpus ? 1 : 0.3)},
+    {key: 'c', boxes: rack.cpus, color: palette.cpu, fillOpacity: (i: number) => (i < litCpus ? 1 : 0.3)},
+    {key: 's', boxes: rack.chips, color: palette.nvlink, fillOpacity: () => (emphasis !== undefined ? 1 : 0.6)},
+  ];
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
       <rect
@@ -74,51 +80,23 @@ export const RackFrontView: React.FC<RackFrontViewProps> = ({
           </g>
         );
       })}
-      {rack.gpus.map((g, i) => (
-        <rect
-          key={`g${g.id}`}
-          x={g.x}
-          y={g.y}
-          width={g.w}
-          height={g.h}
-          rx={2}
-          opacity={partOpacity(g)}
-          fill={palette.gpu}
-          fillOpacity={i < litGpus ? 1 : 0.3}
-          stroke={palette.gpu}
-          strokeWidth={1}
-        />
-      ))}
-      {rack.cpus.map((c, i) => (
-        <rect
-          key={`c${c.id}`}
-          x={c.x}
-          y={c.y}
-          width={c.w}
-          height={c.h}
-          rx={2}
-          opacity={partOpacity(c)}
-          fill={palette.cpu}
-          fillOpacity={i < litCpus ? 1 : 0.3}
-          stroke={palette.cpu}
-          strokeWidth={1}
-        />
-      ))}
-      {rack.chips.map((c) => (
-        <rect
-          key={`s${c.id}`}
-          x={c.x}
-          y={c.y}
-          width={c.w}
-          height={c.h}
-          rx={2}
-          opacity={partOpacity(c)}
-          fill={palette.nvlink}
-          fillOpacity={emphasis !== undefined ? 1 : 0.6}
-          stroke={palette.nvlink}
-          strokeWidth={1}
-        />
-      ))}
+      {parts.map(({key, boxes, color, fillOpacity}) =>
+        boxes.map((b, i) => (
+          <rect
+            key={`${key}${b.id}`}
+            x={b.x}
+            y={b.y}
+            width={b.w}
+            height={b.h}
+            rx={2}
+            opacity={partOpacity(b)}
+            fill={color}
+            fillOpacity={fillOpacity(i)}
+            stroke={color}
+            strokeWidth={1}
+          />
+        )),
+      )}
     </svg>
   );
 };
