@@ -5,6 +5,8 @@ import {defineConfig} from 'vitest/config';
 // while one file waits (a stalled browser, a kill, a timeout) the other keeps the cores busy.
 export default defineConfig({
   test: {
+    // both projects share one pool of two workers (vitest wants one count for projects that run together)
+    maxWorkers: 2,
     projects: [
       {test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], environment: 'node'}},
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
-          fileParallelism: true,
-          maxWorkers: 2,
           isolate: false,
           // tests marked concurrent (goldens: one page each) run up to 4 at a time, so both cores work
           maxConcurrency: 4,
