@@ -268,7 +268,7 @@ export const script = defineVideo({
             'One port is singled out, drawn large, and data pulses out through it, while the GPU and the other ports dim.',
           at: 5,
           focus: 'chosen-port',
-          motion: {kind: 'flow', seconds: 5, period: 0.5},
+          motion: {kind: 'flow', seconds: 5, period: 1},
           labels: [
             {
               id: 'per-port',
@@ -296,7 +296,7 @@ export const script = defineVideo({
           id: 'versus',
           describe: 'The pulses keep leaving every port while the comparison with Hopper and PCIe appears.',
           at: 14,
-          motion: {kind: 'flow', seconds: 8, period: 0.5},
+          motion: {kind: 'flow', seconds: 8, period: 1},
           labels: [
             {
               id: 'versus',
@@ -504,7 +504,7 @@ export const script = defineVideo({
           id: 'both',
           describe: 'Both pairs send at once, each over links of its own through every chip: neither slows the other.',
           at: 21,
-          motion: {kind: 'flow', seconds: 11, period: 1 / 3},
+          motion: {kind: 'flow', seconds: 11, period: 1},
           caption: {
             text: 'Any pair can use all {nvlink5.perGpuEachWay}; no GPU is nearer than another',
             source: 'fabricManager',

@@ -1,42 +1,71 @@
-// nvlink-nvswitch's data in motion (packets.ts): dots big enough to see, a steady flow that repeats with its period, a transfer that drains.
+// nvlink-nvswitch's data in motion, on the kit's Flow at the video's one scale (flow-scale.ts):
+// dots big enough to see, rates in proportion to the model's bandwidths, steady flows that repeat
+// with the period the script declares, a transfer that fills its route from the sender.
 import {describe, expect, it} from 'vitest';
-import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../../compositions/nvlink-nvswitch/packets';
+import {nvlinkFlow} from '../../compositions/nvlink-nvswitch/flow-scale';
+import {script} from '../../compositions/nvlink-nvswitch/script';
+import {model} from '../../src/model/index';
+import {rules} from '../../src/script/rules';
+import {flowDots, lanesFor} from '../../src/visual/flow';
+import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
+import {resolveVideo} from '../../src/timeline/resolve-video';
 
+const value = (key: string) => {
+  const q = model[key];
+  if (q === undefined) throw new Error(key);
+  return q.value;
+};
+const dotSize = script.constants['flow.dotSize'];
+if (dotSize === undefined) throw new Error('flow.dotSize');
+const scale = nvlinkFlow(dotSize.value);
+const perSecond = (bandwidth: number) => {
+  const {lanes, dotsPerLane} = lanesFor(bandwidth, scale);
+  return (lanes * dotsPerLane) / scale.period;
+};
 const path = [
   {x: 0, y: 0},
   {x: 300, y: 0},
   {x: 300, y: 200},
 ];
+const at = (frame: number, fps: number, filled = true) =>
+  flowDots(path, value('nvlink5.perLinkEachWay'), scale, {frame, fps, filled}).map((p) => [
+    p.x.toFixed(6),
+    p.y.toFixed(6),
+  ]);
 
-describe('packets', () => {
+describe('nvlink-nvswitch flow scale', () => {
   it('draws dots at least 16 px across at 1080p', () => {
-    expect(packetRadius * 2).toBeGreaterThanOrEqual(16);
+    expect(scale.dot).toBeGreaterThanOrEqual(rules.minFlowDotPx);
   });
 
-  it('a steady flow covers the whole path, one dot per spacing, from its first frame', () => {
-    const dots = packetsLoop(path, 0, 0.5, 50);
-    expect(dots).toHaveLength(11);
-    expect(dots[0]).toEqual({x: 0, y: 0});
-    expect(dots[6]).toEqual({x: 300, y: 0});
+  it("draws one NVLink port's 50 GB/s each way as 5 dots a second at 10 GB a dot, as many as a ConnectX-7's", () => {
+    expect(value('nvlink5.perLinkEachWay')).toBe(50e9);
+    expect(perSecond(value('nvlink5.perLinkEachWay'))).toBe(value('nvlink5.perLinkEachWay') / dotSize.value);
+    expect(perSecond(value('nvlink5.perLinkEachWay'))).toBe(5);
+    expect(perSecond(value('nic.connectx7Bytes'))).toBe(perSecond(value('nvlink5.perLinkEachWay')));
   });
 
-  it('repeats with its period: every frame of 30 fps equals the frame one period later', () => {
-    for (let f = 0; f < 45; f++) {
-      const now = packetsLoop(path, f / 30, 0.5, 50);
-      const later = packetsLoop(path, f / 30 + 0.5, 0.5, 50);
-      expect(later.map((p) => [p.x.toFixed(6), p.y.toFixed(6)])).toEqual(
-        now.map((p) => [p.x.toFixed(6), p.y.toFixed(6)]),
-      );
+  it('repeats a steady flow every period at 24, 30 and 60 fps, and moves in between', () => {
+    for (const fps of rules.frameRates) {
+      const period = Math.round(scale.period * fps);
+      for (let f = 0; f < period * 2; f++) expect(at(f + period, fps)).toEqual(at(f, fps));
+      expect(at(1, fps)).not.toEqual(at(0, fps));
     }
-    // and it moves in between: a quarter period later the first dot has gone a quarter spacing on
-    expect(packetsLoop(path, 0.125, 0.5, 50)[0]?.x).toBeCloseTo(12.5, 6);
   });
 
-  it('a transfer fills the path from its start and drains once it stops sending', () => {
-    const crossing = crossingSeconds(path, 0.5, 50);
-    expect(crossing).toBeCloseTo(5, 6);
-    expect(packetsBurst(path, 0, 0.5, 50, 2)).toHaveLength(1);
-    expect(packetsBurst(path, 1, 0.5, 50, 2).every((p) => p.y === 0 && p.x <= 100)).toBe(true);
-    expect(packetsBurst(path, 2 + crossing + 0.01, 0.5, 50, 2)).toEqual([]);
+  it('fills a transfer from the sender: nothing at its start, then no dot further along than the speed allows', () => {
+    expect(at(0, 30, false)).toEqual([]);
+    const half = flowDots(path, value('nvlink5.perLinkEachWay'), scale, {frame: 15, fps: 30});
+    expect(half.length).toBeGreaterThan(0);
+    expect(half.every((p) => p.y === 0 && p.x <= scale.speed * 0.5 + 1e-9)).toBe(true);
+  });
+
+  it("every steady flow of the script declares a whole number of the scale's periods (the renderer captures one)", () => {
+    const {timeline} = resolveVideo(nvlinkNvswitch);
+    const periods = timeline.scenes.flatMap((s) =>
+      s.beats.flatMap((b) => (b.motion?.period === undefined ? [] : [b.motion.period])),
+    );
+    expect(periods.length).toBeGreaterThanOrEqual(5);
+    for (const p of periods) expect(Number.isInteger(p / scale.period)).toBe(true);
   });
 });

@@ -4,12 +4,12 @@ import {carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {Chip, Layer} from '../../../src/visual/shapes';
-import {place} from '../../../src/visual/geometry';
+import {place, type Point, type Rect} from '../../../src/visual/geometry';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {trayPulledOut} from '../layout-carries';
 import {computeTrayBox, grownGpu, layoutComputeTray, sideRackBox} from '../layout-compute-tray';
 import {layoutRackFront, rackFrontBox} from '../layout-rack-front';
-import {packetRadius, packetsLoop} from '../packets';
+import {DataFlow} from '../parts/DataFlow';
 import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useRackSections, useTopology} from '../parts/use-rack';
@@ -17,9 +17,6 @@ import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label, useEntrance, useAfterEntrance, carries, PreviousPicture, Part} =
   kitFor('compute-tray');
-
-/** Spacing and period of the off-rack traffic: one dot every 90 px, one spacing a second. */
-const flow = {spacing: 90, period: 1};
 
 /**
  * One compute tray pulled out of the rack (the entrance: the rack moves aside and stays; its top
@@ -56,12 +53,15 @@ export const ComputeTrayOpened: React.FC = () => {
   const network = useBeat('network').progress;
   // beat: leaves — each GPU's off-rack traffic runs to its network card and out
   const leaves = useBeat('leaves');
+  // a GPU's off-rack traffic runs at its network card's rate (one ConnectX-7 per GPU), at the video's flow scale
+  const nicRate = useValue('nic.connectx7Bytes');
+  const routes = useMemo(
+    () => layout.egress.map((path, k) => ({k, legs: egressLegs(path, layout.nics[k % layout.nics.length])})),
+    [layout],
+  );
   const grow = (i: number, n: number, p: number) => slice(p, (i / n) * 0.6, (i / n) * 0.6 + 0.4);
   const inside = eased(slice(pull, 0.8, 1));
   const switchSection = rack.sections.findIndex((s) => s.kind === 'switch');
-  // a dot inside a network card is hidden: the traffic goes into the card and comes out of its far side (never over its name)
-  const insideCard = (p: {x: number; y: number}) =>
-    layout.nics.some((n) => p.x > n.x - packetRadius && p.x < n.x + n.w + packetRadius && p.y > n.y && p.y < n.y + n.h);
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -136,52 +136,28 @@ export const ComputeTrayOpened: React.FC = () => {
           <Chip key={`d${i}`} r={d} color={palette.pcie} presence={grow(i, layout.dpus.length, network)} />
         ))}
         <Chip r={layout.nvme} color={palette.pcie} presence={network} />
-        {/* each GPU's route drawn faintly under its traffic: into its own card, out of the card's far side */}
+        {/* each GPU's route drawn faintly under its traffic, into its own card and out of the card's far side (never over its name) */}
         {leaves.active
-          ? layout.egress.map((path, k) => {
-              const card = layout.nics[k % layout.nics.length];
-              const cut = card === undefined ? path.length : path.findIndex((p) => p.x >= card.x);
-              const before = [
-                ...path.slice(0, cut),
-                ...(card === undefined ? [] : [{x: card.x, y: card.y + card.h / 2}]),
-              ];
-              const after =
-                card === undefined
-                  ? []
-                  : [
-                      {x: card.x + card.w, y: card.y + card.h / 2},
-                      ...path.slice(cut).filter((p) => p.x > card.x + card.w),
-                    ];
-              return [before, after].map((line, h) =>
-                line.length < 2 ? null : (
+          ? routes.flatMap(({k, legs}) =>
+              legs.map((line, h) => (
+                <React.Fragment key={`route-${k}-${h}`}>
                   <polyline
-                    key={`route-${k}-${h}`}
                     points={line.map((p) => `${p.x},${p.y}`).join(' ')}
                     fill="none"
                     stroke={palette.gpu}
                     strokeWidth={strokeWidth.thin}
                     opacity={0.5}
                   />
-                ),
-              );
-            })
-          : null}
-        {leaves.active
-          ? layout.egress.flatMap((path, k) =>
-              packetsLoop(path, leaves.seconds + k * 0.25, flow.period, flow.spacing)
-                .filter((p) => !insideCard(p))
-                .map((p, j) => (
-                  <circle
-                    key={`${k}-${j}`}
-                    data-moving="packet"
-                    cx={p.x}
-                    cy={p.y}
-                    r={packetRadius}
-                    fill={palette.gpu}
-                    stroke={palette.background}
-                    strokeWidth={strokeWidth.thin}
+                  <DataFlow
+                    path={line}
+                    bandwidth={nicRate}
+                    seconds={leaves.seconds}
+                    color={palette.gpu}
+                    phase={k / routes.length}
+                    steady
                   />
-                )),
+                </React.Fragment>
+              )),
             )
           : null}
       </Layer>
@@ -211,3 +187,12 @@ export const ComputeTrayOpened: React.FC = () => {
     </>
   );
 };
+
+/** A GPU's route out of the tray in two legs: up to its network card's near side, and from the card's far side out (nothing drawn over the card). */
+function egressLegs(path: readonly Point[], card: Rect | undefined): Point[][] {
+  if (card === undefined) return [[...path]];
+  const cut = path.findIndex((p) => p.x >= card.x);
+  const before = [...path.slice(0, cut < 0 ? path.length : cut), {x: card.x, y: card.y + card.h / 2}];
+  const after = [{x: card.x + card.w, y: card.y + card.h / 2}, ...path.filter((p) => p.x > card.x + card.w)];
+  return [before, after].filter((leg) => leg.length >= 2);
+}

@@ -7,7 +7,7 @@ import {fontSize, safeArea, space, strokeWidth} from '../../../src/visual/tokens
 import {place} from '../../../src/visual/geometry';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
-import {packetRadius, packetsLoop} from '../packets';
+import {DataFlow, flowFadeSeconds} from '../parts/DataFlow';
 import {rules} from '../../../src/script/rules';
 import {GpuPortsDrawing, gpuPortsBox, portStub} from '../parts/GpuPortsDrawing';
 import {kitFor} from '../kit';
@@ -17,9 +17,8 @@ const {useBeat, useBeats, useText, useValue, useFocus, Label, useEntrance, useAf
 
 const gpuBox = gpuPortsBox;
 const stub = portStub;
-/** how far past a stub's end the pulses run, and their spacing and period */
+/** how far past a stub's end the pulses run */
 const pulseReach = 40;
-const pulse = {spacing: 48, period: 0.5};
 /** the column right of the pulses: the rate of one port, then the comparison, below the middle of the GPU */
 const columnX = gpuBox.x + gpuBox.w + stub + pulseReach + space.md;
 const column = {x: columnX, y: gpuBox.y + gpuBox.h * 0.55, w: safeArea.right - columnX, h: 0};
@@ -75,6 +74,9 @@ export const GpuWithPorts: React.FC = () => {
     if (perPortBeat?.active === true && p === chosen) return perPortBeat.seconds;
     return null;
   };
+  // each port's stream at one port's rate each way, at the video's flow scale: the chosen one first, then all of them
+  const perLink = useValue('nvlink5.perLinkEachWay');
+  const fadeIn = (beat: typeof sumBeat) => Math.min(1, (beat?.seconds ?? 0) / flowFadeSeconds);
   const pulses = layout.ports.flatMap((p) => {
     const elapsed = pulsing(p);
     if (elapsed === null) return [];
@@ -84,7 +86,16 @@ export const GpuWithPorts: React.FC = () => {
       {x: p.x, y: p.y},
       {x: p.stubX + dx * pulseReach, y: p.stubY + dy * pulseReach},
     ];
-    return packetsLoop(path, elapsed, pulse.period, pulse.spacing).map((d, j) => ({key: `${p.index}-${j}`, ...d}));
+    // the chosen port's stream fades in with its beat and stays; the others fade in with the sum and stay
+    const opacity =
+      p === chosen
+        ? sumBeat?.active === true
+          ? 1
+          : fadeIn(perPortBeat)
+        : versusBeat?.active === true
+          ? 1
+          : fadeIn(sumBeat);
+    return [{key: p.index, path, elapsed, opacity}];
   });
   return (
     <>
@@ -101,15 +112,14 @@ export const GpuWithPorts: React.FC = () => {
         focus={(p) => (p === chosen ? perPort : 0)}
       >
         {pulses.map((d) => (
-          <circle
+          <DataFlow
             key={d.key}
-            data-moving="packet"
-            cx={d.x}
-            cy={d.y}
-            r={packetRadius}
-            fill={palette.text}
-            stroke={palette.background}
-            strokeWidth={strokeWidth.thin}
+            path={d.path}
+            bandwidth={perLink}
+            seconds={d.elapsed}
+            color={palette.text}
+            opacity={d.opacity}
+            steady
           />
         ))}
       </GpuPortsDrawing>

@@ -20,22 +20,20 @@ import {
   type Curve,
   type Wiring,
 } from '../layout-wiring';
-import {crossingSeconds, packetRadius, packetsBurst, packetsLoop} from '../packets';
+import {DataFlow} from '../parts/DataFlow';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
 import type {Topology} from '../build-topology';
 import {kitFor} from '../kit';
 
-const {useBeats, Label, useEntrance} = kitFor('one-hop');
+const {useBeats, useValue, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
 /** the two lines above the schematic clear the GPU names over its top row; one label line apart */
 const lineHeight = fontSize.label * 1.2;
 const namesGap = lineHeight * 1.4;
-/** the data's dots: one every 70 px along a route, moving one spacing every third of a second (a whole number of frames at 24, 30 and 60 fps) */
-const flow = {spacing: 70, period: 1 / 3};
 
 type Stripe = {chip: number; out: Curve; into: Curve; path: Point[]};
 
@@ -75,27 +73,15 @@ export const OneHopAnyPair: React.FC = () => {
   const drawnSecond = eased(slice(secondBeat?.progress ?? 0, 0, 0.25));
   // beat: both — both pairs send at once, steadily, each on its own ports
   const both = bothBeat?.active === true;
-  const dots = (stripes: Stripe[], beat: typeof stripesBeat, key: string) => {
-    if (beat === undefined || !beat.active) return [];
-    const lead = beat.motionSeconds * 0.25;
-    const longest = Math.max(...stripes.map((s) => crossingSeconds(s.path, flow.period, flow.spacing)));
-    return stripes.flatMap((s) =>
-      packetsBurst(s.path, beat.seconds - lead, flow.period, flow.spacing, beat.motionSeconds - lead - longest).map(
-        (p, j) => ({key: `${key}-${s.chip}-${j}`, ...p}),
-      ),
-    );
-  };
-  const steady = (stripes: Stripe[], key: string) =>
-    bothBeat === undefined || !both
-      ? []
-      : stripes.flatMap((s) =>
-          packetsLoop(s.path, bothBeat.seconds, flow.period, flow.spacing).map((p, j) => ({
-            key: `${key}-${s.chip}-${j}`,
-            ...p,
-          })),
-        );
-  const firstDots = both ? steady(first, 'ab') : dots(first, stripesBeat, 'ab');
-  const secondDots = both ? steady(second, 'cd') : dots(second, secondBeat, 'cd');
+  // a transfer over every route at once, each at one link's rate each way (the video's flow scale): it sets off once the
+  // routes are drawn, fills them from GPU to GPU, and fades out as the beat's motion ends (the hold after it is still)
+  const perLink = useValue('nvlink5.perLinkEachWay');
+  const transfer = (beat: typeof stripesBeat) =>
+    beat === undefined || !beat.active
+      ? null
+      : {seconds: beat.seconds - beat.motionSeconds * 0.25, opacity: 1 - eased(slice(beat.progress, 0.88, 1))};
+  const firstFlow = both ? {seconds: bothBeat?.seconds ?? 0, opacity: undefined} : transfer(stripesBeat);
+  const secondFlow = both ? {seconds: bothBeat?.seconds ?? 0, opacity: undefined} : transfer(secondBeat);
   const firstOpacity = both ? 1 : 1 - 0.6 * drawnSecond;
   const strongGpus = new Set(drawnSecond > 0 ? [a, b, c, d] : pick > 0 ? [a, b] : [a]);
   const strongChips = new Set(drawnFirst > 0.5 ? first.map((s) => s.chip) : entrance.done ? [] : [checkedChip(wiring)]);
@@ -160,31 +146,24 @@ export const OneHopAnyPair: React.FC = () => {
             ))}
         {drawnFirst > 0 ? stripeLines(first, drawnFirst, firstOpacity, 'ab') : null}
         {drawnSecond > 0 ? stripeLines(second, drawnSecond, 1, 'cd') : null}
-        {firstDots.map((p) => (
-          <circle
-            key={p.key}
-            data-moving="packet"
-            cx={p.x}
-            cy={p.y}
-            r={packetRadius}
-            fill={palette.text}
-            stroke={palette.background}
-            strokeWidth={strokeWidth.thin}
-            opacity={firstOpacity}
-          />
-        ))}
-        {secondDots.map((p) => (
-          <circle
-            key={p.key}
-            data-moving="packet"
-            cx={p.x}
-            cy={p.y}
-            r={packetRadius}
-            fill={palette.gpu}
-            stroke={palette.background}
-            strokeWidth={strokeWidth.thin}
-          />
-        ))}
+        {[
+          {key: 'ab', stripes: first, flow: firstFlow, color: palette.text, dim: firstOpacity},
+          {key: 'cd', stripes: second, flow: secondFlow, color: palette.gpu, dim: 1},
+        ].flatMap(({key, stripes, flow, color, dim}) =>
+          flow === null
+            ? []
+            : stripes.map((s) => (
+                <DataFlow
+                  key={`${key}-${s.chip}`}
+                  path={s.path}
+                  bandwidth={perLink}
+                  seconds={flow.seconds}
+                  color={color}
+                  opacity={flow.opacity === undefined ? undefined : flow.opacity * dim}
+                  steady={both}
+                />
+              )),
+        )}
       </Layer>
       <WiringNodes
         wiring={wiring}

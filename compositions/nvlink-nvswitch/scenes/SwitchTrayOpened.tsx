@@ -5,7 +5,6 @@ import {usePalette} from '../../../src/visual/theme';
 import {Layer} from '../../../src/visual/shapes';
 import {safeArea, space, strokeWidth} from '../../../src/visual/tokens';
 import {place, rect} from '../../../src/visual/geometry';
-import {Flow} from '../../../src/visual/primitives/Flow';
 import {
   computeRowsBox,
   hopPaths,
@@ -22,7 +21,7 @@ import {SwitchStack} from '../parts/SwitchStack';
 import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
 import {SpineCables, SwitchTrayBoard} from '../parts/SwitchTrayBoard';
 import {WiringNodes} from '../parts/WiringNodes';
-import {useNvlinkFlow} from '../flow-scale';
+import {DataFlow, flowFadeSeconds} from '../parts/DataFlow';
 import {kitFor, useValue} from '../kit';
 
 const {useBeat, useFocus, Label, useAfterEntrance, useEntrance, PreviousPicture, Part} = kitFor('switch-tray');
@@ -42,7 +41,6 @@ export const SwitchTrayOpened: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
   const {a, b, c} = useExamplePair();
-  const flow = useNvlinkFlow();
   const perLink = useValue('nvlink5.perLinkEachWay');
   const entrance = useEntrance();
   // beat: slide — once the camera has pulled back, the first switch tray slides out of the rack and opens
@@ -70,7 +68,7 @@ export const SwitchTrayOpened: React.FC = () => {
   const stackShown = (i: number) =>
     eased(slice(trays, 0.6 + (i / layout.stack.length) * 0.25, 0.6 + (i / layout.stack.length) * 0.25 + 0.15));
   const paths = useMemo(() => hopPaths(layout, 0, [a, b], c), [layout, a, b, c]);
-  const flowing = hop.seconds > 0 ? Math.min(1, hop.seconds / 0.5) : 0;
+  const flowing = Math.min(1, Math.max(0, hop.seconds / flowFadeSeconds));
   const first = layout.stack[0];
   // the tray's sum sits between its two chips
   const [left, right] = [layout.chips[0], layout.chips[layout.chips.length - 1]];
@@ -116,27 +114,17 @@ export const SwitchTrayOpened: React.FC = () => {
               />
             ))}
             {paths.inputs.map((path, i) => (
-              <Flow
+              <DataFlow
                 key={i}
                 path={path}
                 bandwidth={perLink}
-                scale={flow}
                 seconds={hop.seconds}
                 color={palette.gpu}
-                opacity={flowing}
                 phase={i / 2}
-                filled
+                steady
               />
             ))}
-            <Flow
-              path={paths.output}
-              bandwidth={perLink}
-              scale={flow}
-              seconds={hop.seconds}
-              color={palette.text}
-              opacity={flowing}
-              filled
-            />
+            <DataFlow path={paths.output} bandwidth={perLink} seconds={hop.seconds} color={palette.text} steady />
           </>
         )}
       </SwitchTrayBoard>
