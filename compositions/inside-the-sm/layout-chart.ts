@@ -38,12 +38,21 @@ export function layoutChart(plot: Rect, values: readonly number[], firstWarps: n
 
 /**
  * The loads-in-flight picture under the chart (the how-many-warps scene's last beat): a row for a line of text, then
- * two tracks, one per warp count, each a load's trip from issue (left, under the plot's start) to data back (right).
+ * two tracks, one per warp count, each a load's trip from the SM (a box at the left, under the plot's start) to HBM
+ * (a box at the right) and back, as long as its latency.
  */
-export type InFlightLayout = {text: Rect; tracks: [Rect, Rect]};
+export type InFlightLayout = {text: Rect; tracks: [Rect, Rect]; sm: Rect; hbm: Rect};
 
 export function layoutInFlight(chart: ChartLayout, left: number, trackWidth: number): InFlightLayout {
   const top = chart.baseY + 64;
-  const track = (i: number): Rect => ({x: chart.plot.x, y: top + 62 + i * 54, w: trackWidth, h: 32});
-  return {text: {x: left, y: top, w: chart.plot.x + chart.plot.w - left, h: 44}, tracks: [track(0), track(1)]};
+  const end = 112;
+  const track = (i: number): Rect => ({x: chart.plot.x + end, y: top + 62 + i * 54, w: trackWidth, h: 32});
+  const tracks: [Rect, Rect] = [track(0), track(1)];
+  const span = {y: tracks[0].y - 6, h: tracks[1].y + tracks[1].h + 6 - (tracks[0].y - 6)};
+  return {
+    text: {x: left, y: top, w: chart.plot.x + chart.plot.w - left, h: 44},
+    tracks,
+    sm: {x: chart.plot.x, w: end, ...span},
+    hbm: {x: tracks[0].x + trackWidth, w: end + 20, ...span},
+  };
 }

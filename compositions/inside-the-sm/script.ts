@@ -591,7 +591,7 @@ export const script = defineVideo({
         {
           id: 'in-flight',
           describe:
-            'Under the chart, two tracks carry loads on their trip from issue to data, each dot a warp’s load, the trip as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
+            'Under the chart, two tracks run from the SM to HBM, each dot a warp’s load on its trip, the track as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
           at: 19,
           motion: {kind: 'flow', seconds: 6.5, period: 4},
           focus: ['first-bar', 'saturating-bar'],
@@ -610,6 +610,8 @@ export const script = defineVideo({
             {id: 'track-many', text: '{sim.saturationWarps} warps'},
             {id: 'in-flight-one', text: '{flight.loadsOneWarp:num} load in flight', claim: false},
             {id: 'in-flight-many', text: '{flight.loadsSaturated:num} loads in flight', claim: false},
+            {id: 'sm-end', text: 'SM'},
+            {id: 'hbm-end', text: 'HBM'},
           ],
           caption: {text: 'Enough loads in flight cover the latency', source: 'littlesLaw'},
         },

@@ -21,7 +21,7 @@ const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, 
   kitFor('how-many-warps');
 
 /** the loads-in-flight tracks: a load's trip from issue to data back, as wide as this (its latency at the picture's pace) */
-const trackWidth = 1120;
+const trackWidth = 940;
 
 const plot = {x: 300, y: 360, w: 1420, h: 300};
 // the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
@@ -190,6 +190,20 @@ export const WarpsNeededChart: React.FC = () => {
           </g>
         )}
         <g opacity={flowOpacity}>
+          {[flight.sm, flight.hbm].map((r, i) => (
+            <rect
+              key={`end-${i}`}
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              rx={10}
+              fill={i === 0 ? palette.gpu : palette.memory}
+              fillOpacity={0.22}
+              stroke={i === 0 ? palette.gpu : palette.memory}
+              strokeWidth={2}
+            />
+          ))}
           {flight.tracks.map((t, i) => (
             <g key={i}>
               <rect
@@ -222,10 +236,18 @@ export const WarpsNeededChart: React.FC = () => {
       <Label id="axes" at={place(lineTop(header, 0), 'below-start', 0)} weight={600} />
       <Label id="little" at={place(lineTop(header, 1), 'below-start', 0)} />
       <Label id="async" at={place(flight.text, 'inside-start', 0)} />
-      <Label id="track-one" at={place(flight.tracks[0], 'left')} />
-      <Label id="track-many" at={place(flight.tracks[1], 'left')} />
-      <Label id="in-flight-one" at={place(flight.tracks[0], 'right')} />
-      <Label id="in-flight-many" at={place(flight.tracks[1], 'right')} />
+      <Label id="track-one" at={place({...flight.tracks[0], x: flight.sm.x, w: 0}, 'left')} />
+      <Label id="track-many" at={place({...flight.tracks[1], x: flight.sm.x, w: 0}, 'left')} />
+      <Label
+        id="in-flight-one"
+        at={place({...flight.tracks[0], w: flight.hbm.x + flight.hbm.w - flight.tracks[0].x}, 'right')}
+      />
+      <Label
+        id="in-flight-many"
+        at={place({...flight.tracks[1], w: flight.hbm.x + flight.hbm.w - flight.tracks[1].x}, 'right')}
+      />
+      <Label id="sm-end" at={place(flight.sm, 'inside', 0)} weight={600} />
+      <Label id="hbm-end" at={place(flight.hbm, 'inside', 0)} weight={600} />
       <Label id="kernel" at={place(lineTop(header, 1), 'below-start', 0)} color={palette.textMuted} />
       <Label id="y-top" at={place(chart.fullLine, 'left', 16)} />
       {firstBar === undefined ? null : (
