@@ -287,9 +287,9 @@ export const script = defineVideo({
         {
           id: 'launches',
           describe:
-            'Kernel launches travel straight over the short C2C link, while the old server’s PCIe path to a GPU, a long way round under the GPUs, is drawn faint and dashed beside it.',
+            'Launches and data stream straight over the short C2C link to both GPUs, dense at its rate; beside it the old server’s PCIe path to a GPU, a long way round under the GPUs, is drawn faint and dashed and carries a sparse trickle at the same scale.',
           at: 19,
-          motion: {kind: 'packets', seconds: 3},
+          motion: {kind: 'flow', seconds: 3, period: 1},
           labels: [{id: 'old-pcie', text: 'the old PCIe path', of: 'old-pcie', claim: false}],
           caption: {
             text: 'Kernel launches no longer cross a PCIe bus',
