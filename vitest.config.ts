@@ -1,9 +1,12 @@
 import {defineConfig} from 'vitest/config';
 
-// Unit and script tests run in parallel; browser tests (test/browser) share one bundle and one
-// browser, so they run in a single worker, one file after another.
+// Unit and script tests run in parallel. Browser tests (test/browser) share one bundle (global
+// setup); their files run on two workers, each with its own browser (test/browser/session.ts), so
+// while one file waits (a stalled browser, a kill, a timeout) the other keeps the cores busy.
 export default defineConfig({
   test: {
+    // both projects share one pool of two workers (vitest wants one count for projects that run together)
+    maxWorkers: 2,
     projects: [
       {test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], environment: 'node'}},
       {
@@ -12,7 +15,6 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
-          fileParallelism: false,
           isolate: false,
           // tests marked concurrent (goldens: one page each) run up to 4 at a time, so both cores work
           maxConcurrency: 4,

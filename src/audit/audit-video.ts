@@ -41,6 +41,8 @@ export type VideoAuditDetail = VideoAudit & {
   flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
   /** the lowest contrast measured per theme, for the summary */
   lowestContrast: Partial<Record<ThemeName, {value: number; textId: string; frame: number}>>;
+  /** wall seconds of each pass (they run side by side, so they overlap): each theme's texts and contrast, the drawing, flashes, reading time */
+  passSeconds: Record<string, number>;
 };
 
 /** Collects violations, one per (theme, beat, text, rule), listing every frame where it was seen. */
@@ -98,6 +100,15 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   const observed = new Map<number, TextPresence>();
   const lowestContrast: VideoAuditDetail['lowestContrast'] = {};
   const say = options.onProgress ?? (() => undefined);
+  const passSeconds: Record<string, number> = {};
+  const timed = async <T>(pass: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      passSeconds[pass] = (performance.now() - start) / 1000;
+    }
+  };
   const themePass = async (theme: ThemeName, i: number) => {
     const page = await openFramePage(options.browser, options.serveUrl, {
       compositionId: id,
@@ -162,20 +173,22 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
   };
   // Each pass has its own page (its own renderer process), so they run side by side on every core.
   const [, drawing, flash] = await Promise.all([
-    Promise.all(options.themes.map(themePass)),
-    auditDrawing(
-      options.browser,
-      options.serveUrl,
-      timeline,
-      options.themes[0] ?? 'dark',
-      include,
-      violations,
-      (frame, presence) => observed.set(frame, presence),
+    Promise.all(options.themes.map((theme, i) => timed(theme, () => themePass(theme, i)))),
+    timed('drawing', () =>
+      auditDrawing(
+        options.browser,
+        options.serveUrl,
+        timeline,
+        options.themes[0] ?? 'dark',
+        include,
+        violations,
+        (frame, presence) => observed.set(frame, presence),
+      ),
     ),
-    checkFlashes(options, timeline, include, observed, violations, say),
+    timed('flash', () => checkFlashes(options, timeline, include, observed, violations, say)),
   ]);
   const {stage} = drawing;
-  const readingFrames = await observeReadingFrames(options, timeline, include, observed, say);
+  const readingFrames = await timed('reading', () => observeReadingFrames(options, timeline, include, observed, say));
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
     violations.count('reading-time');
@@ -210,6 +223,7 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     stage,
     flash,
     lowestContrast,
+    passSeconds,
   };
 }
 

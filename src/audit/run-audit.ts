@@ -95,7 +95,11 @@ export async function runAudit(
       fs.writeFileSync(path.join(out, `${id}.json`), JSON.stringify(result, null, 2) + '\n');
       log('');
       log(
-        `${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.readingFrames} more for reading time, ${result.seconds.toFixed(0)} s`,
+        `${id}: ${result.checkpoints} frames × ${run.themes.length} theme(s), ${result.flashFrames} frames for flashes, ${result.readingFrames} more for reading time, ${result.seconds.toFixed(0)} s (passes side by side: ${Object.entries(
+          result.passSeconds,
+        )
+          .map(([pass, s]) => `${pass} ${s.toFixed(0)} s`)
+          .join(', ')})`,
       );
       log(formatRuleCounts(result.checked, result.violations));
       const pc = (x: number) => `${Math.round(x * 100)} %`;

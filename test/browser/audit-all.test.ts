@@ -9,6 +9,8 @@ describe.each(videos.map((v) => [String(v.script.id), v] as const))('audit of %s
   it('finds no violation on any beat in either theme', {timeout: 900_000}, async () => {
     const {browser, serveUrl} = await auditSession();
     const result = await auditVideo({browser, serveUrl, definition, themes: ['dark', 'light'], flash: 'sample'});
+    const passes = Object.entries(result.passSeconds).map(([pass, s]) => `${pass} ${s.toFixed(0)} s`);
+    console.log(`audit of ${result.video}: ${result.seconds.toFixed(0)} s (passes side by side: ${passes.join(', ')})`);
     expect(result.checkpoints).toBeGreaterThan(50);
     for (const rule of ['title-safe', 'overlap', 'font-size', 'contrast', 'reading-time', 'flash'] as const)
       expect(result.checked[rule] ?? 0).toBeGreaterThan(0);

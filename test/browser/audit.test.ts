@@ -1,5 +1,6 @@
 // The audit's measurements in the real browser on a synthetic frame with every fault (the audit of
 // every beat of the three videos, both themes, is audit-all.test.ts).
+import {PNG} from 'pngjs';
 import {describe, expect, it} from 'vitest';
 import {capturePixels, captureWithoutInk} from '../../src/audit/capture-pixels';
 import {checkLayout} from '../../src/audit/check-layout';
@@ -63,6 +64,23 @@ describe('the audit in the browser', () => {
       expect(await page.evaluate(() => document.querySelectorAll('[data-audit-ink]').length)).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it("captures the same pixels as Playwright's screenshot, at 1080p and at the flash check's quarter scale", async () => {
+    const {browser} = await auditSession();
+    for (const deviceScaleFactor of [1, 0.25]) {
+      const context = await browser.newContext({viewport: {width: 1920, height: 1080}, deviceScaleFactor});
+      try {
+        const page = await context.newPage();
+        await page.setContent(faults);
+        const reference = PNG.sync.read(await page.screenshot({type: 'png', animations: 'allow', caret: 'initial'}));
+        const fast = await capturePixels(page);
+        expect([fast.width, fast.height]).toEqual([1920 * deviceScaleFactor, 1080 * deviceScaleFactor]);
+        expect(Buffer.compare(Buffer.from(fast.data), reference.data)).toBe(0);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
