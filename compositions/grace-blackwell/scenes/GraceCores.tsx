@@ -6,6 +6,7 @@ import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {place, centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
+import {flowFadeSeconds} from '../flow-scale';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {defineEnd, kitFor} from '../kit';
@@ -119,7 +120,7 @@ export const GraceCores: React.FC = () => {
             points={L.ghostPcie}
             color={palette.pcie}
             width={6}
-            presence={slice(launches.progress, 0, 0.3)}
+            presence={launches.seconds / flowFadeSeconds}
             dashed
           />
         </g>
