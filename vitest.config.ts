@@ -1,4 +1,31 @@
 import {defineConfig} from 'vitest/config';
+import {BaseSequencer, type TestSpecification} from 'vitest/node';
+
+/**
+ * The longest browser files start first (measured in CI: the audit of all three videos ~420 s,
+ * the companion pages ~240 s, the goldens ~220 s, the watchdog ~180 s …). Vitest's own order on
+ * a fresh clone (no timings cached yet) is by file size, which would start the 22-line audit
+ * file last and leave one worker idle at the end. A stale list only costs time, never a test.
+ */
+const longestFirst = [
+  'audit-all',
+  'site',
+  'goldens',
+  'watchdog',
+  'deterministic',
+  'render-signals',
+  'chunks',
+  'workers',
+];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(`/test/browser/${name}.test.ts`));
+      return i < 0 ? longestFirst.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // Unit and script tests run in parallel. Browser tests (test/browser) share one bundle (global
 // setup); their files run on two workers, each with its own browser (test/browser/session.ts), so
@@ -7,6 +34,7 @@ export default defineConfig({
   test: {
     // both projects share one pool of two workers (vitest wants one count for projects that run together)
     maxWorkers: 2,
+    sequence: {sequencer: LongestFirst},
     projects: [
       {test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], environment: 'node'}},
       {

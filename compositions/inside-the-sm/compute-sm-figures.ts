@@ -1,7 +1,7 @@
 import {make} from '../../src/model/make-quantity';
 import type {Quantity} from '../../src/model/quantity';
 import type {References} from '../../src/script/references';
-import {steadyUtilization, warpsToSaturate, type WarpKernel} from './simulate-warps';
+import {steadyLoads, steadyUtilization, warpsToSaturate, type WarpKernel} from './simulate-warps';
 
 /** The kernel of the warp scenes: C from the script, L an example constant of the script (an order of magnitude of B200's HBM latency). */
 export function kernelFrom(refs: References, warps: number): WarpKernel {
@@ -58,7 +58,19 @@ export function computeSmFigures(refs: References) {
       note: "(C + L) ÷ C: the warps that cover one warp's wait with the others' work (CUDA guide, Multiprocessor Level); the simulation saturates at its next whole count",
     }),
     ...bytesInFlight(refs),
+    ...loadsInFlight(refs, saturation),
   };
+}
+
+/**
+ * The loads-in-flight picture's figures, from the simulation's steady state: the loads one warp and the saturating
+ * count keep in flight on average (warps waiting on their load), Little's law on the scheduler.
+ */
+export function loadsInFlight(refs: References, saturation: number) {
+  const note = "the simulation's steady state: warps waiting on their load, on average (= loads per cycle × latency)";
+  const count = (warps: number) =>
+    make('ratio', steadyLoads(kernelFrom(refs, warps)).inFlight, '×', {kind: 'derived', precision: 0, note});
+  return {'flight.loadsOneWarp': count(1), 'flight.loadsSaturated': count(saturation)};
 }
 
 /** The rule of thumb the chart shows: warps needed ≈ (independent instructions + load latency) ÷ independent instructions. */

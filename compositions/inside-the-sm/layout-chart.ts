@@ -6,7 +6,16 @@ import type {Rect} from '../../src/visual/geometry';
  */
 export type ChartBar = {warps: number; value: number; rect: Rect; centerX: number};
 
-export type ChartLayout = {plot: Rect; bars: ChartBar[]; baseY: number; fullY: number};
+export type ChartLayout = {
+  plot: Rect;
+  bars: ChartBar[];
+  baseY: number;
+  fullY: number;
+  /** the 100 % line, as a box of no height (its value is named at its left) */
+  fullLine: Rect;
+  /** where the x axis's title stands: a point on the axis, right of the middle */
+  axisTitle: Rect;
+};
 
 export function layoutChart(plot: Rect, values: readonly number[], firstWarps: number): ChartLayout {
   const pitch = plot.w / Math.max(1, values.length);
@@ -17,5 +26,33 @@ export function layoutChart(plot: Rect, values: readonly number[], firstWarps: n
     const x = plot.x + i * pitch + (pitch - width) / 2;
     return {warps: firstWarps + i, value, centerX: x + width / 2, rect: {x, y: baseY - h, w: width, h}};
   });
-  return {plot, bars, baseY, fullY: plot.y};
+  return {
+    plot,
+    bars,
+    baseY,
+    fullY: plot.y,
+    fullLine: {x: plot.x, y: plot.y, w: plot.w, h: 0},
+    axisTitle: {x: plot.x + plot.w * 0.72, y: baseY, w: 0, h: 0},
+  };
+}
+
+/**
+ * The loads-in-flight picture under the chart (the how-many-warps scene's last beat): a row for a line of text, then
+ * two tracks, one per warp count, each a load's trip from the SM (a box at the left, under the plot's start) to HBM
+ * (a box at the right) and back, as long as its latency.
+ */
+export type InFlightLayout = {text: Rect; tracks: [Rect, Rect]; sm: Rect; hbm: Rect};
+
+export function layoutInFlight(chart: ChartLayout, left: number, trackWidth: number): InFlightLayout {
+  const top = chart.baseY + 64;
+  const end = 112;
+  const track = (i: number): Rect => ({x: chart.plot.x + end, y: top + 62 + i * 54, w: trackWidth, h: 32});
+  const tracks: [Rect, Rect] = [track(0), track(1)];
+  const span = {y: tracks[0].y - 6, h: tracks[1].y + tracks[1].h + 6 - (tracks[0].y - 6)};
+  return {
+    text: {x: left, y: top, w: chart.plot.x + chart.plot.w - left, h: 44},
+    tracks,
+    sm: {x: chart.plot.x, w: end, ...span},
+    hbm: {x: tracks[0].x + trackWidth, w: end + 20, ...span},
+  };
 }

@@ -63,6 +63,12 @@ export const script = defineVideo({
       '',
       'time compression of the warp-switching scene: one round of its steady state (16 warps × 80 cycles) in 4 s, a whole number of frames at 24, 30 and 60 fps',
     ),
+    'flight.cyclesPerSecond': example(
+      'count',
+      540,
+      '',
+      'time compression of the loads-in-flight picture: its 4 s period holds whole loads of one warp (one per 1,080 cycles) and of a full scheduler (one per 80 cycles)',
+    ),
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
   parts: [
@@ -509,6 +515,7 @@ export const script = defineVideo({
             {
               id: 'kernel',
               text: 'Simulated: {kernel.work} instructions per load · latency {kernel.latency} (an example)',
+              until: 'in-flight',
               claim: false,
             },
             {id: 'y-top', text: '{chart.full}'},
@@ -538,7 +545,7 @@ export const script = defineVideo({
           id: 'occupancy',
           describe:
             'One line appears under the chart: the registers each thread uses decide how many warps fit on the SM; the bar for that many warps per scheduler is numbered on the axis and stays lit with the saturating bar while the others dim.',
-          at: 8.5,
+          at: 8,
           focus: ['occupancy-bar', 'saturating-bar'],
           labels: [
             {
@@ -553,7 +560,7 @@ export const script = defineVideo({
         {
           id: 'occupancy-busy',
           describe: 'A second line: that is so many warps per scheduler, and the marked bar’s busy share.',
-          at: 12,
+          at: 10.5,
           focus: ['occupancy-bar', 'saturating-bar'],
           labels: [
             {
@@ -568,13 +575,14 @@ export const script = defineVideo({
           id: 'second-lever',
           describe:
             'A dashed outline rises from the marked bar to full height: with more independent work per load, that many warps would keep the scheduler busy.',
-          at: 15,
+          at: 13,
           motion: {kind: 'grow', seconds: 3.5},
           focus: ['occupancy-bar'],
           labels: [
             {
               id: 'ilp',
               text: '{kernel.ilpFactor} the work per load ({sim.ilpWork}): full from {sim.ilpSaturationWarps} warps',
+              until: 'in-flight',
               claim: false,
             },
           ],
@@ -583,21 +591,29 @@ export const script = defineVideo({
         {
           id: 'in-flight',
           describe:
-            'Two lines: to keep memory busy the SM needs bandwidth × latency bytes in flight, which the warps’ loads provide; asynchronous copies keep many loads in flight without holding registers.',
+            'Under the chart, two tracks run from the SM to HBM, each dot a warp’s load on its trip, the track as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
           at: 19,
-          focus: ['occupancy-bar'],
+          motion: {kind: 'flow', seconds: 6.5, period: 4},
+          focus: ['first-bar', 'saturating-bar'],
           labels: [
             {
               id: 'little',
-              text: "Little's law: {hgxB200.gpuHbmBandwidth} × {flight.latency} ≈ {flight.perSm:plain} in flight per SM",
+              text: "Little's law: to stream HBM, {hgxB200.gpuHbmBandwidth} × {flight.latency} ≈ {flight.perSm:plain} in flight per SM",
               source: 'littlesLaw',
             },
             {
               id: 'async',
-              text: 'cp.async / TMA: many loads in flight, straight into shared memory, no registers held',
+              text: 'cp.async / TMA: straight into shared memory, no registers held, so more loads in flight',
               source: 'cudaAsyncCopies',
             },
+            {id: 'track-one', text: '{chart.fewestWarps} warp'},
+            {id: 'track-many', text: '{sim.saturationWarps} warps'},
+            {id: 'in-flight-one', text: '{flight.loadsOneWarp:num} load in flight', claim: false},
+            {id: 'in-flight-many', text: '{flight.loadsSaturated:num} loads in flight', claim: false},
+            {id: 'sm-end', text: 'SM'},
+            {id: 'hbm-end', text: 'HBM'},
           ],
+          caption: {text: 'Enough loads in flight cover the latency', source: 'littlesLaw'},
         },
       ],
     },

@@ -113,3 +113,21 @@ export function warpsToSaturate(kernel: Omit<WarpKernel, 'warps'>, maxWarps: num
 export function steadyRound({warps, work, latency}: WarpKernel): number {
   return Math.max(warps * (work + 1), work + 1 + latency);
 }
+
+/**
+ * The steady state's loads (Little's law on the simulation): loads issued per cycle, and loads in flight on average
+ * (warps waiting on their load), over whole rounds after the first. In flight = per cycle × latency, exactly.
+ */
+export function steadyLoads(kernel: WarpKernel, rounds = 6): {perCycle: number; inFlight: number} {
+  const round = steadyRound(kernel);
+  const cycles = round * (rounds + 1);
+  const trace = simulateWarps(kernel, cycles);
+  let loads = 0;
+  let waiting = 0;
+  for (let t = round; t < cycles; t++)
+    for (let w = 0; w < kernel.warps; w++) {
+      loads += trace.loads[t * kernel.warps + w] ?? 0;
+      if ((trace.waiting[t * kernel.warps + w] ?? 0) > 0) waiting++;
+    }
+  return {perCycle: loads / (round * rounds), inFlight: waiting / (round * rounds)};
+}

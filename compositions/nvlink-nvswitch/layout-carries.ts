@@ -6,7 +6,7 @@
 import {boundsOf, centerOf, lerpRect, type Rect} from '../../src/visual/geometry';
 import {eased} from '../../src/visual/motion';
 import type {RackFront, Section} from './layout-rack-front';
-import {switchStackBox, type StackedTray} from './layout-switch-tray';
+import {computeRowsBox, computeRowsShape, type StackedTray} from './layout-switch-tray';
 import type {Wiring, WiringNode, WiringShape, WiringTray} from './layout-wiring';
 
 /** A uniform scale about the page's top-left corner, then a shift: p → p · scale + (x, y). */
@@ -69,14 +69,9 @@ export function mixRect<R extends Rect>(from: Rect, to: R, t: number): R {
 
 export type WiringNodes = Pick<Wiring, 'gpus' | 'chips' | 'trays'>;
 
-/** Where the compute trays wait, folded, before they unfold into the wiring's GPU rows: just above and below the switch stack, small. */
-export const foldedBox: Rect = {
-  x: switchStackBox.x,
-  y: switchStackBox.y - 40,
-  w: switchStackBox.w,
-  h: switchStackBox.h + 80,
-};
-export const foldedShape: WiringShape = {gpuHeight: 16, chipHeight: 24, trayGap: 0.1};
+/** Where the compute trays wait before they unfold into the wiring's GPU rows: where the switch-tray scene draws them, above and below its opened tray. */
+export const foldedBox: Rect = computeRowsBox;
+export const foldedShape: WiringShape = computeRowsShape;
 
 /**
  * The switch-tray scene's stack read as wiring nodes: each switch tray and chip where the stack

@@ -26,6 +26,12 @@ export const script = defineVideo({
   },
   constants: {
     'book.chapter': bookChapter,
+    'flow.dotSize': example(
+      'dataSize',
+      10,
+      'GB',
+      'the data one dot of a stream stands for: every stream of the video at this one scale (decimal GB)',
+    ),
     'transfer.size': example(
       'dataSize',
       1,
@@ -53,6 +59,9 @@ export const script = defineVideo({
     'chosen-port',
     'trays',
     'chips',
+    'tray-ports',
+    'compute-rows',
+    'spine',
     'stack',
     'row-top',
     'row-chips',
@@ -307,19 +316,20 @@ export const script = defineVideo({
         {
           id: 'slide',
           describe:
-            'The view pulls back from the GPU to the whole rack; the top switch tray in the rack’s middle slides out and opens.',
+            'The view pulls back from the GPU to the whole rack; the top switch tray in the rack’s middle slides out and opens across the frame.',
           at: 0,
           motion: {kind: 'build', seconds: 4},
         },
         {
           id: 'open',
-          describe: 'Inside the opened tray: two NVSwitch chips, each ringed by its ports.',
+          describe:
+            'Inside the opened tray: two NVSwitch chips; a trace runs from each chip to each of its connector blocks on the tray’s top and bottom edges, a pin for every port.',
           at: 4,
-          motion: {kind: 'build', seconds: 2, builds: ['chips']},
+          motion: {kind: 'build', seconds: 2, builds: ['chips', 'tray-ports']},
           labels: [
             {
               id: 'chips',
-              of: 'chips',
+              of: 'tray-ports',
               text: '{switch.chipsPerTray} NVSwitch chips × {switch.portsPerChip} ports = {switch.portsPerTray} ports',
               source: 'gb200Blog',
             },
@@ -328,21 +338,33 @@ export const script = defineVideo({
         {
           id: 'trays',
           describe:
-            'The tray is repeated down the rack’s middle until every switch chip is drawn; the opened tray dims.',
+            'The compute trays appear as rows of GPUs above and below the tray; a copper cable grows from every block to its compute tray, so each chip reaches every GPU; then the rack’s other switch trays stack up beside the opened one.',
           at: 7.5,
-          focus: 'stack',
-          motion: {kind: 'build', seconds: 3, builds: ['stack']},
+          motion: {kind: 'build', seconds: 3, builds: ['compute-rows', 'spine', 'stack']},
           labels: [
-            {id: 'trays', text: '{nvl72.switchTrays} trays → {switch.chips} chips', source: 'tuningGuide', of: 'stack'},
+            {id: 'row-top', text: '{nvl72.topComputeTrays} compute trays', of: 'compute-rows'},
+            {id: 'row-bottom', text: '{nvl72.bottomComputeTrays} compute trays', of: 'compute-rows'},
+            {
+              id: 'spine',
+              of: 'spine',
+              text: 'Copper cables: a port per GPU',
+              source: 'gb200Blog',
+            },
+            {
+              id: 'trays',
+              of: 'stack',
+              text: '{nvl72.switchTrays} trays × {switch.portsPerTray} ports = {nvl72.switchPorts} links = {nvl72.gpus} GPUs × {nvlink5.linksPerGpu} ports',
+              source: 'gb200Blog',
+            },
           ],
         },
         {
           id: 'sharp',
           describe:
-            'The opened tray’s chips come back into focus; two values enter one chip through two ports and a single sum leaves it: a reduction computed inside the switch (SHARP).',
+            'Two GPUs’ values run down their cables into one chip, which adds them (SHARP) and sends the sum back up a cable to a third GPU: GPU to switch to GPU, one stage; the other trays dim.',
           at: 13,
           focus: 'chips',
-          motion: {kind: 'flow', seconds: 9, period: 2},
+          motion: {kind: 'flow', seconds: 9, period: 1},
           labels: [
             {
               id: 'sharp',
@@ -357,7 +379,7 @@ export const script = defineVideo({
       id: 'all-to-all-wiring',
       chapter: 'Every GPU to every switch',
       seconds: 24,
-      enter: {kind: 'carry', seconds: 1, carries: ['trays', 'chips']},
+      enter: {kind: 'carry', seconds: 1, carries: ['trays', 'chips', 'compute-rows']},
       beats: [
         {
           id: 'rows',

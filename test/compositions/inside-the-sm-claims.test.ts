@@ -2,6 +2,7 @@
 // Little's law's bytes in flight, the meter as a counter and the steady state's period.
 import {describe, expect, it} from 'vitest';
 import {bytesInFlight, computeSmFigures, warpsRule} from '../../compositions/inside-the-sm/compute-sm-figures';
+import {loadsFlow, loadsPerSecond} from '../../compositions/inside-the-sm/flow-scale';
 import {axisX, layoutLadder, logX} from '../../compositions/inside-the-sm/layout-ladder';
 import {busyRuns, warpRuns} from '../../compositions/inside-the-sm/layout-trace';
 import {runningText} from '../../compositions/inside-the-sm/parts/Meter';
@@ -75,7 +76,7 @@ describe('the claims (fact review C19–C21)', () => {
 
   it('async copies: what cp.async / TMA add (loads in flight into shared memory without registers), cited to the guide that says so', () => {
     const async = labelOf('how-many-warps', 'in-flight', 'async');
-    expect(async.text).toMatch(/many loads in flight, straight into shared memory, no registers held/);
+    expect(async.text).toMatch(/straight into shared memory, no registers held, so more loads in flight/);
     expect(async.source).toBe('cudaAsyncCopies');
     expect(sources.cudaAsyncCopies.title).toContain('without staging through registers');
   });
@@ -121,8 +122,28 @@ describe("Little's law: bytes in flight ≈ bandwidth × latency", () => {
     expect(f['flight.perSm'].value).toBeCloseTo((7.7e12 * seconds) / 148, 0);
     expect(formatQuantity(f['flight.perGpu'], [])).toBe('~3.9 MB');
     expect(shown(labelOf('how-many-warps', 'in-flight', 'little').text)).toBe(
-      "Little's law: 7.7 TB/s × ~510 ns ≈ 26 KB in flight per SM",
+      "Little's law: to stream HBM, 7.7 TB/s × ~510 ns ≈ 26 KB in flight per SM",
     );
+  });
+
+  it("the tracks show the simulation's loads in flight: ~1 for one warp, ~13 (12.5) for the saturating 14", () => {
+    const f = computeSmFigures(refs);
+    expect(f['flight.loadsOneWarp'].value).toBeCloseTo(1000 / 1080, 12);
+    expect(f['flight.loadsSaturated'].value).toBeCloseTo(1000 / 80, 12);
+    expect(shown(labelOf('how-many-warps', 'in-flight', 'in-flight-one').text)).toBe('~1 load in flight');
+    expect(shown(labelOf('how-many-warps', 'in-flight', 'in-flight-many').text)).toBe('~13 loads in flight');
+    expect(shown(labelOf('how-many-warps', 'in-flight', 'track-many').text)).toBe('14 warps');
+  });
+
+  it("the flow draws whole loads per period at the picture's pace, each crossing its track in the latency", () => {
+    const cps = value('flight.cyclesPerSecond');
+    const scale = loadsFlow(1120, 1000, cps, 4);
+    expect(1120 / scale.speed).toBeCloseTo(1000 / cps, 12);
+    expect(loadsPerSecond(1 / 1080, cps, scale) * 4).toBeCloseTo(2, 12);
+    expect(loadsPerSecond(1 / 80, cps, scale) * 4).toBeCloseTo(27, 12);
+    // dots on a track = loads per second × seconds per trip = loads per cycle × latency (Little's law, by eye)
+    expect(loadsPerSecond(1 / 80, cps, scale) * (1120 / scale.speed)).toBeCloseTo(12.5, 12);
+    expect(() => loadsPerSecond(1 / 81, cps, scale)).toThrow(/not whole/);
   });
 });
 

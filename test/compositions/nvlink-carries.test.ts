@@ -13,7 +13,7 @@ import {
   wiringFromStack,
   type Zoom,
 } from '../../compositions/nvlink-nvswitch/layout-carries';
-import {layoutSwitchTray, switchStackBox, switchTrayBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
+import {layoutSwitchTray, switchStackBox, switchTrayOpenBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
 import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
 import {rackStack} from '../../src/model/model';
@@ -88,7 +88,7 @@ describe('nvlink-nvswitch: the switch tray slides out of its row and opens', () 
 
 describe('nvlink-nvswitch: switch-tray → all-to-all wiring (the trays become the rows)', () => {
   const topology = buildTopology(rackCountsFrom(model));
-  const {stack} = layoutSwitchTray(topology, switchTrayBox, switchStackBox);
+  const {stack} = layoutSwitchTray(topology, switchTrayOpenBox, switchStackBox);
   const wiring = layoutWiring(topology, allToAllBox);
   const folded = layoutWiring(topology, foldedBox, foldedShape);
 

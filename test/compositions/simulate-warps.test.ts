@@ -6,6 +6,7 @@ import {
   closedFormUtilization,
   simulateWarps,
   stallCycles,
+  steadyLoads,
   steadyUtilization,
   utilization,
   warpState,
@@ -222,5 +223,21 @@ describe('what occupancy costs, and the second lever (how-many-warps)', () => {
     expect(value('sim.ilpSaturationWarps')).toBe(8);
     expect(closedFormUtilization({warps: 7, work: 158, latency: 1000})).toBeLessThan(1);
     expect(value('sim.ilpSaturationWarps')).toBe(value('occupancy.warpsPerScheduler'));
+  });
+});
+
+describe("steadyLoads: Little's law on the simulation", () => {
+  it('keeps loads in flight = loads per cycle × latency, ~1 for one warp and L ÷ (C + 1) from saturation on', () => {
+    const kernel = {work: 79, latency: 1000};
+    const one = steadyLoads({...kernel, warps: 1});
+    expect(one.perCycle).toBeCloseTo(1 / 1080, 12);
+    expect(one.inFlight).toBeCloseTo(1000 / 1080, 12);
+    for (const warps of [1, 8, 13, 14, 16]) {
+      const s = steadyLoads({...kernel, warps});
+      expect(s.inFlight).toBeCloseTo(s.perCycle * kernel.latency, 9);
+    }
+    // from the saturating count on the scheduler issues one load per C + 1 cycles: more warps add no loads in flight
+    expect(steadyLoads({...kernel, warps: 14}).inFlight).toBeCloseTo(12.5, 12);
+    expect(steadyLoads({...kernel, warps: 16}).inFlight).toBeCloseTo(12.5, 12);
   });
 });

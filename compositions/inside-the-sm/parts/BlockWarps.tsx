@@ -1,5 +1,5 @@
 import React, {useMemo} from 'react';
-import {useValue} from '../kit';
+import {Part, useValue} from '../kit';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {warpsSlotArea, warpsThreadArea} from '../layout-carry';
@@ -29,17 +29,36 @@ type Props = {
   lit: number;
   /** 0..1 eased: the SM's warp slots */
   resident: number;
-  /** the first warp's lanes are not drawn here (the next scene's entrance carries them) */
-  omitFirstWarp?: boolean;
   opacity?: number;
 };
 
 /** The block of threads splitting into warps (each thread `data-moving` on its way), the instruction bus and the SM's warp slots (no text). */
-export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp = false, opacity = 1}) => {
+export const BlockWarps: React.FC<Props> = ({split, lit, resident, opacity = 1}) => {
   const palette = usePalette();
   const {layout, slots, schedulers, warps} = useBlockWarps();
   const appear = slice(split, 0, 0.15);
   if (opacity <= 0) return null;
+  const thread = (s: (typeof layout.start)[number], i: number) => {
+    const e = layout.end[i] ?? s;
+    const m = slice(split, 0.15 + s.warp * 0.05, 0.15 + s.warp * 0.05 + 0.45);
+    const on = s.warp === 0 ? lit : 0;
+    return (
+      <rect
+        key={i}
+        data-moving={m > 0 && m < 1 ? 'thread' : undefined}
+        x={mix(s.x, e.x, m)}
+        y={mix(s.y, e.y, m)}
+        width={layout.cell}
+        height={layout.cell}
+        rx={4}
+        opacity={eased(appear)}
+        fill={palette.gpu}
+        fillOpacity={0.18 + 0.82 * on}
+        stroke={palette.gpu}
+        strokeWidth={2}
+      />
+    );
+  };
   return (
     <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
       {layout.warpRows.map((r, w) => (
@@ -56,28 +75,9 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, omitFirstWarp
           opacity={eased(slice(split, 0.75, 1))}
         />
       ))}
-      {layout.start.map((s, i) => {
-        if (omitFirstWarp && s.warp === 0) return null;
-        const e = layout.end[i] ?? s;
-        const m = slice(split, 0.15 + s.warp * 0.05, 0.15 + s.warp * 0.05 + 0.45);
-        const on = s.warp === 0 ? lit : 0;
-        return (
-          <rect
-            key={i}
-            data-moving={m > 0 && m < 1 ? 'thread' : undefined}
-            x={mix(s.x, e.x, m)}
-            y={mix(s.y, e.y, m)}
-            width={layout.cell}
-            height={layout.cell}
-            rx={4}
-            opacity={eased(appear)}
-            fill={palette.gpu}
-            fillOpacity={0.18 + 0.82 * on}
-            stroke={palette.gpu}
-            strokeWidth={2}
-          />
-        );
-      })}
+      {/* the first warp's lanes: a part the stall scene carries (and leaves out of its previous picture) */}
+      <Part id="warp">{layout.start.map((s, i) => (s.warp === 0 ? thread(s, i) : null))}</Part>
+      {layout.start.map((s, i) => (s.warp === 0 ? null : thread(s, i)))}
       <g opacity={lit} stroke={palette.text} strokeWidth={3}>
         <line x1={layout.bus.x1} x2={layout.bus.x2} y1={layout.bus.y} y2={layout.bus.y} />
         {layout.bus.drops.map((x) => (

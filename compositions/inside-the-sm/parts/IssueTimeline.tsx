@@ -3,7 +3,7 @@ import {groupThousands} from '../../../src/model/format';
 import {usePalette} from '../../../src/visual/theme';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {Part} from '../kit';
-import {fontFamily} from '../../../src/visual/tokens';
+import {Counter} from '../../../src/visual/primitives/Counter';
 import type {Run, StateRun, TimelineLayout} from '../layout-trace';
 import {warpState, type WarpTrace} from '../simulate-warps';
 
@@ -199,26 +199,7 @@ export const IssueTimeline: React.FC<Props> = ({
         ? layout.chips.map((c, w) => {
             const left = trace.waiting[now * warps + w] ?? 0;
             return left > 0 ? (
-              <div
-                key={w}
-                data-text-id={`countdown-${w}`}
-                data-text-kind="counter"
-                style={{
-                  position: 'absolute',
-                  left: c.x,
-                  top: c.y + c.h / 2 - countSize * 0.6,
-                  width: c.w,
-                  textAlign: 'center',
-                  fontFamily,
-                  fontSize: countSize,
-                  fontWeight: 600,
-                  lineHeight: 1.2,
-                  color: palette.text,
-                  fontVariantNumeric: 'tabular-nums',
-                }}
-              >
-                {groupThousands(left, 0)}
-              </div>
+              <Counter key={w} id={`countdown-${w}`} box={c} text={groupThousands(left, 0)} size={countSize} />
             ) : null;
           })
         : null}

@@ -3,6 +3,7 @@ import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import {ScreenText} from '../../../src/visual/primitives/ScreenText';
 import type {Rect} from '../../../src/visual/geometry';
 import {Part, useText} from '../kit';
 
@@ -78,10 +79,10 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
         )}
       </svg>
       {labels ? (
-        <div
-          data-text-id={id}
-          data-text-kind="label"
-          data-part={id}
+        <ScreenText
+          id={id}
+          kind="label"
+          part={id}
           style={{
             position: 'absolute',
             left: label.x,
@@ -97,7 +98,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
           }}
         >
           {shown}
-        </div>
+        </ScreenText>
       ) : null}
     </>
   );

@@ -5,6 +5,8 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {warpsTextX as textX, warpsThreadArea as threadArea} from '../layout-carry';
 import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
+import {lineTop, textLines} from '../layout-text';
+import {place} from '../../../src/visual/geometry';
 import {kitFor} from '../kit';
 import {useLadder} from './MemoryLadder';
 
@@ -14,6 +16,8 @@ const {useBeat, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} 
 const centreShift = 960 - (threadArea.x + threadArea.w / 2);
 /** the share of the simt beat's motion in which the block moves to its place */
 const simtSlide = 0.25;
+/** the text column right of the block: the instruction, SIMT, divergence, the resident warps (each may wrap) */
+const column = textLines(textX, 152, [0, 84, 200, 300], 814);
 
 // entrance: the ladder fades while its top rung, the registers (per thread), moves and opens into the
 // thread block's area: the threads that own those registers.
@@ -67,13 +71,19 @@ export const BlockIntoWarps: React.FC = () => {
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: lit}}>
         <line x1={textX - 12} y1={176} x2={layout.bus.x2 + 6} y2={layout.bus.y} stroke={palette.text} strokeWidth={3} />
       </svg>
-      <Label id="block" x={area.x} y={128} />
-      <Label id="instruction" x={textX} y={152} weight={600} />
-      <Label id="simt" x={textX} y={236} wrap maxWidth={814} />
-      <Label id="diverge" x={textX} y={352} wrap maxWidth={814} color={palette.textMuted} />
-      <Label id="resident" x={textX} y={452} wrap maxWidth={814} />
+      <Label id="block" at={place(area, 'above-start', 25)} />
+      <Label id="instruction" at={place(lineTop(column, 0), 'below-start', 0)} weight={600} />
+      <Label id="simt" at={place(lineTop(column, 1), 'below-start', 0)} wrap maxWidth={column[1]?.w} />
+      <Label
+        id="diverge"
+        at={place(lineTop(column, 2), 'below-start', 0)}
+        wrap
+        maxWidth={column[2]?.w}
+        color={palette.textMuted}
+      />
+      <Label id="resident" at={place(lineTop(column, 3), 'below-start', 0)} wrap maxWidth={column[3]?.w} />
       {firstSlotRow === undefined ? null : (
-        <Label id="slot-rows" x={textX} y={firstSlotRow.y - 46} color={palette.textMuted} />
+        <Label id="slot-rows" at={place(firstSlotRow, 'above-start', 3)} color={palette.textMuted} />
       )}
     </>
   );

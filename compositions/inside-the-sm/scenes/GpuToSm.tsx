@@ -6,6 +6,7 @@ import {layoutGpu, zoomedSmBox, zoomedSmLight, zoomTransform} from '../layout-gp
 import {smPartOrder} from '../layout-sm';
 import {SmDiagram} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
+import {place} from '../../../src/visual/geometry';
 import {kitFor} from '../kit';
 
 const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
@@ -80,8 +81,8 @@ export const GpuToSm: React.FC = () => {
         </g>
       </svg>
       {zoom > 0.6 ? <SmDiagram sm={sm} light={dimLight} opacity={eased(slice(zoom, 0.6, 1))} /> : null}
-      <Label id="sms" x={960} y={138} anchor="center" />
-      <Label id="disabled" x={960} y={area.y + area.h + 16} anchor="center" color={palette.textMuted} />
+      <Label id="sms" at={place(area, 'above', 29)} />
+      <Label id="disabled" at={place(area, 'below', 16)} color={palette.textMuted} />
     </>
   );
 };

@@ -10,6 +10,7 @@ import {LadderDiagram} from '../parts/LadderDiagram';
 import {CarriedMemory} from '../parts/CarriedMemory';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
+import {place} from '../../../src/visual/geometry';
 import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
@@ -114,6 +115,9 @@ export const MemoryLadder: React.FC = () => {
   const rungs = ladder.rungs.map((r, i) =>
     merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n),
   );
+  // the off-chip line, named at its right end; the bars' axis, named above its start
+  const offChipLine = {x: ladder.offChip.x1, y: ladder.offChip.y, w: ladder.offChip.x2 - ladder.offChip.x1, h: 0};
+  const axisLine = {x: ladder.bars.x, y: ladderArea.y, w: ladder.bars.w, h: 0};
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -146,7 +150,7 @@ export const MemoryLadder: React.FC = () => {
           rung's tint it would fall under 4.5:1 in the light theme) */}
       {ladder.rungs.map((r, i) => (
         <React.Fragment key={r.id}>
-          <Label id={pick(rungIds, i, 'rungIds')} x={r.box.x + r.box.w / 2} y={r.labelY} anchor="center" />
+          <Label id={pick(rungIds, i, 'rungIds')} at={place(r.box, 'inside', 0)} />
           <div style={{opacity: dim(pick(rungIds, i, 'rungIds'))}}>
             <Label
               id={`lat-${pick(rungIds, i, 'rungIds')}`}
@@ -158,9 +162,9 @@ export const MemoryLadder: React.FC = () => {
           </div>
         </React.Fragment>
       ))}
-      <Label id="off-chip" x={ladder.offChip.x2} y={ladder.offChip.y - 22} anchor="right" backdrop weight={600} />
-      <Label id="scale" x={ladder.bars.x} y={ladderArea.y - 48} color={palette.textMuted} />
-      <Label id="log-scale" x={ladder.bars.x} y={ladderArea.y - 48} color={palette.textMuted} />
+      <Label id="off-chip" at={place(offChipLine, 'inside-end', 0)} backdrop weight={600} />
+      <Label id="scale" at={place(axisLine, 'above-start', 5)} color={palette.textMuted} />
+      <Label id="log-scale" at={place(axisLine, 'above-start', 5)} color={palette.textMuted} />
     </>
   );
 };

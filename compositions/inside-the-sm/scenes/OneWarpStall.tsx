@@ -3,24 +3,33 @@ import {groupThousands} from '../../../src/model/format';
 
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
-import {rowCells} from '../../../src/visual/geometry';
+import {place, rect, rowCells} from '../../../src/visual/geometry';
 import {eased} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontFamily, fontSize} from '../../../src/visual/tokens';
+import {fontSize} from '../../../src/visual/tokens';
+import {Counter} from '../../../src/visual/primitives/Counter';
 import {stallLanesRow, stallTimeline, warpToLanes} from '../layout-carry';
 import {busySoFar, layoutTimeline} from '../layout-trace';
 import {warpState} from '../simulate-warps';
-import {BlockWarps, useBlockWarps} from '../parts/BlockWarps';
+import {useBlockWarps} from '../parts/BlockWarps';
 import {IssueTimeline} from '../parts/IssueTimeline';
 import {Meter} from '../parts/Meter';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
+import {lineTop, textLines} from '../layout-text';
 import {kitFor} from '../kit';
 
-const {useBeat, useValue, useFocus, Label, useEntrance} = kitFor('the-stall');
+const {useBeat, useValue, useFocus, Label, useEntrance, carries, PreviousPicture} = kitFor('the-stall');
 
 const lanesRow = stallLanesRow;
+/** the kernel and the time compression, at the top left */
+const header = textLines(96, 136, [0, 50]);
+/** px between a timeline's row and its name, at its left */
+const rowLabelGap = 16;
 const countdownAt = {x: 1100, y: 312};
+/** the countdown's figure: a counter at display size, in the waiting colour, under its label */
+const countdownSize = 72;
+const countdownBox = rect(countdownAt.x, countdownAt.y, 240, countdownSize * 1.2);
 
 // entrance: the warps scene's picture fades while its first warp's lanes move down into this
 // scene's row of lanes, going from lit (the instruction) to ready.
@@ -44,9 +53,10 @@ export const OneWarpStall: React.FC = () => {
   const t = eased(entrance.progress);
   // the waits beat's focus, the scheduler's row: the lanes and the warp's row dim
   const dim = useFocus();
+  const firstRow = layout.rows[0];
   return (
     <>
-      <BlockWarps split={1} lit={1} resident={1} omitFirstWarp opacity={departing(entrance.progress)} />
+      <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
         {entrance.done
           ? lanes.map((r, i) => (
@@ -104,23 +114,14 @@ export const OneWarpStall: React.FC = () => {
         dim={dim}
       />
       {active && loaded && labelsShown ? (
-        <div
-          data-text-id="countdown-value"
-          data-text-kind="counter"
-          style={{
-            position: 'absolute',
-            left: countdownAt.x,
-            top: countdownAt.y,
-            fontFamily,
-            fontSize: 72,
-            fontWeight: 700,
-            lineHeight: 1.2,
-            color: palette.warpStalled,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          {groupThousands(left, 0)}
-        </div>
+        <Counter
+          id="countdown-value"
+          box={countdownBox}
+          text={groupThousands(left, 0)}
+          size={countdownSize}
+          weight={700}
+          color={palette.warpStalled}
+        />
       ) : null}
       <Meter
         id="meter"
@@ -129,13 +130,17 @@ export const OneWarpStall: React.FC = () => {
         label={{x: 96, y: 704}}
         bar={{x: 812, y: 704, w: 1012, h: 44}}
       />
-      <Label id="kernel" x={96} y={136} />
-      <Label id="compression" x={96} y={186} color={palette.textMuted} />
-      <Label id="lanes" x={lanesRow.x} y={258} />
-      <Label id="countdown" x={countdownAt.x} y={258} />
-      <Label id="warp-row" x={96} y={(layout.rows[0]?.y ?? 0) + 8} />
-      <Label id="scheduler-row" x={96} y={layout.scheduler.y + 12} />
-      <Label id="time" x={1824} y={436} anchor="right" color={palette.textMuted} />
+      <Label id="kernel" at={place(lineTop(header, 0), 'below-start', 0)} />
+      <Label id="compression" at={place(lineTop(header, 1), 'below-start', 0)} color={palette.textMuted} />
+      <Label id="lanes" at={place(lanesRow, 'above-start', 13)} />
+      <Label id="countdown" at={place(countdownBox, 'above-start', 11)} />
+      {firstRow === undefined ? null : (
+        <>
+          <Label id="warp-row" at={place(firstRow, 'left', rowLabelGap)} />
+          <Label id="time" at={place(firstRow, 'above-end', 9)} color={palette.textMuted} />
+        </>
+      )}
+      <Label id="scheduler-row" at={place(layout.scheduler, 'left', rowLabelGap)} />
     </>
   );
 };

@@ -12,6 +12,8 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {useTrace} from '../parts/use-trace';
 import {hbmRangeFrom, latencyKeys, ladderScale, rungsFrom} from './MemoryLadder';
 import {switchingTimeline} from './WarpSwitching';
+import {lineTop, textLines} from '../layout-text';
+import {place} from '../../../src/visual/geometry';
 import {kitFor, useValues} from '../kit';
 
 const {useBeat, useValue, Label, useSceneEnd} = kitFor('recap');
@@ -23,6 +25,10 @@ const ladderPanel = {x: 680, y: panelY + 10, w: 540, h: panelH - 20};
 const tracePanel = {x: 1276, w: 548};
 const lit = Object.fromEntries(smPartOrder.map((p) => [p, 0.6]));
 const lineSize = 44;
+/** the three lessons under the panels, centred */
+const lessons = textLines(960, 660, [0, 80, 160], 0, lineSize);
+/** the line a panel's title stands on, across the panel's width */
+const titleOver = (panel: {x: number; w: number}) => ({x: panel.x, y: 140, w: panel.w, h: 0});
 const RECAP_RUNGS = ['rung-0', 'rung-1', 'rung-2', 'rung-3'];
 
 // beat: whole — the SM, the ladder and the filled warp trace appear side by side, then the three lines.
@@ -93,18 +99,12 @@ export const RecapPanels: React.FC = () => {
           strokeWidth={2}
         />
       </svg>
-      <Label id="sm-panel" x={smPanel.x + smPanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
-      <Label
-        id="ladder-panel"
-        x={ladderPanel.x + ladderPanel.w / 2}
-        y={140}
-        anchor="center"
-        color={palette.textMuted}
-      />
-      <Label id="trace-panel" x={tracePanel.x + tracePanel.w / 2} y={140} anchor="center" color={palette.textMuted} />
-      <Label id="warps" x={960} y={660} anchor="center" size={lineSize} weight={600} />
-      <Label id="issue" x={960} y={740} anchor="center" size={lineSize} weight={600} />
-      <Label id="hide" x={960} y={820} anchor="center" size={lineSize} weight={600} />
+      <Label id="sm-panel" at={place(titleOver(smPanel), 'below', 0)} color={palette.textMuted} />
+      <Label id="ladder-panel" at={place(titleOver(ladderPanel), 'below', 0)} color={palette.textMuted} />
+      <Label id="trace-panel" at={place(titleOver(tracePanel), 'below', 0)} color={palette.textMuted} />
+      <Label id="warps" at={place(lineTop(lessons, 0), 'below', 0)} size={lineSize} weight={600} />
+      <Label id="issue" at={place(lineTop(lessons, 1), 'below', 0)} size={lineSize} weight={600} />
+      <Label id="hide" at={place(lineTop(lessons, 2), 'below', 0)} size={lineSize} weight={600} />
     </>
   );
 };

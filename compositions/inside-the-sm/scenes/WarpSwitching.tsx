@@ -13,12 +13,15 @@ import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {kernelFrom} from '../compute-sm-figures';
 import {steadyRound} from '../simulate-warps';
+import {lineTop, textLines} from '../layout-text';
 import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Label} = kitFor('warp-switching');
 
 /** The left column: the scene's title, the kernel, the legend and the meter, beside the trace. */
 const panel = {x: 96, w: 596};
+/** the left column's header: the warps on the scheduler, the kernel, the pace */
+const header = textLines(panel.x, 136, [0, 60, 108]);
 /** The legend: one swatch per state the strips draw, each drawn as the strips draw it, with its name. */
 const legendSwatch = {w: 44, h: 28};
 const legendTextGap = 12;
@@ -126,9 +129,9 @@ export const WarpSwitching: React.FC = () => {
         bar={switchingMeterBar}
         mark={oneWarp}
       />
-      <Label id="warps" x={panel.x} y={136} weight={600} />
-      <Label id="kernel" x={panel.x} y={196} color={palette.textMuted} />
-      <Label id="pace" x={panel.x} y={244} color={palette.textMuted} />
+      <Label id="warps" at={place(lineTop(header, 0), 'below-start', 0)} weight={600} />
+      <Label id="kernel" at={place(lineTop(header, 1), 'below-start', 0)} color={palette.textMuted} />
+      <Label id="pace" at={place(lineTop(header, 2), 'below-start', 0)} color={palette.textMuted} />
       {legendEntries.map((e) => (
         <Label
           key={e.id}

@@ -5,23 +5,34 @@ import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {kernelFrom} from '../compute-sm-figures';
 import {meterToBar, switchingMeterBar} from '../layout-carry';
-import {layoutChart} from '../layout-chart';
+import {layoutChart, layoutInFlight} from '../layout-chart';
+import {lineTop, textLines} from '../layout-text';
 import {busySoFar} from '../layout-trace';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
-import {steadyUtilization} from '../simulate-warps';
+import {steadyLoads, steadyUtilization} from '../simulate-warps';
+import {loadsFlow, loadsPerSecond} from '../flow-scale';
+import {Flow} from '../../../src/visual/primitives/Flow';
+import {rules} from '../../../src/script/rules';
+import {place} from '../../../src/visual/geometry';
 import {kitFor, useReferences} from '../kit';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} =
   kitFor('how-many-warps');
 
+/** the loads-in-flight tracks: a load's trip from issue to data back, as wide as this (its latency at the picture's pace) */
+const trackWidth = 940;
+
 const plot = {x: 300, y: 360, w: 1420, h: 300};
 // the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
 const notesX = 96;
-const notesTop = 742;
-const notesPitch = 50;
-/** each note's row: the in-flight lines take the rows the occupancy lines leave (`until`) */
-const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2, little: 0, async: 1} as const;
+/** the header's lines (what is charted; the kernel, then Little's law) and the notes' lines under the chart */
+const header = textLines(notesX, 136, [0, 48]);
+const notes = textLines(notesX, 742, [0, 50, 100]);
+/** px between the x axis and its numbers */
+const tickGap = 10;
+/** each note's row */
+const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2} as const;
 
 // entrance: the warp-switching picture fades while its meter's reading turns into this chart's bar
 // for as many warps (the last), standing up from the meter into the plot; the axes arrive.
@@ -31,7 +42,9 @@ const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2, little: 0, async: 1
 // per scheduler and the saturating bar stay lit (focus). beat: occupancy-busy — a second line: per scheduler, busy.
 // beat: second-lever — a dashed outline rises to full height over the bar where the kernel with more
 // independent work per load saturates; one line says so.
-// beat: in-flight — the occupancy lines leave; Little's law (bytes in flight per SM) and what cp.async / TMA add.
+// beat: in-flight — under the chart, loads in flight (Flow, one dot a warp's load, the track as long as the latency)
+// for one warp and for the saturating count, from the simulation's steady state; Little's law for HBM takes the
+// kernel line's place, and one line says what cp.async / TMA add.
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
@@ -66,6 +79,23 @@ export const WarpsNeededChart: React.FC = () => {
   const dim = useFocus();
   const occupancyBar = chart.bars.find((b) => b.warps === occupancyWarps);
   const ilpBar = chart.bars.find((b) => b.warps === ilpSaturation);
+  // the loads in flight: one warp's stream and the saturating count's, at the picture's pace
+  const inFlight = useBeat('in-flight');
+  const cps = useValue('flight.cyclesPerSecond');
+  const latency = useValue('kernel.latency');
+  const flight = useMemo(() => layoutInFlight(chart, notesX, trackWidth), [chart]);
+  const period = 4;
+  const flow = useMemo(() => loadsFlow(trackWidth, latency, cps, period), [latency, cps]);
+  const streams = useMemo(
+    () => [first, saturation].map((warps) => loadsPerSecond(steadyLoads(kernelFrom(refs, warps)).perCycle, cps, flow)),
+    [first, saturation, refs, cps, flow],
+  );
+  // the tracks fade in over the beat's transition while the notes under the chart leave; the loads run from its end
+  // (a moving mark never crosses a text, even a leaving one), periodic from the beat's start as its motion.period says
+  const flowOpacity = inFlight.active ? Math.min(1, inFlight.seconds / rules.transitionSeconds) : 0;
+  const loadsRunning = inFlight.seconds >= rules.transitionSeconds - 1e-9;
+  // the rule and the saturation mark: two lines ending left of the arrow, over the first full bar
+  const ruleLines = sat === undefined ? [] : textLines(sat.centerX - 36, chart.fullY - 118, [0, 46]);
   const barPart = (b: typeof firstBar) =>
     b === firstBar ? 'first-bar' : b === sat ? 'saturating-bar' : b === occupancyBar ? 'occupancy-bar' : 'bar';
   return (
@@ -159,30 +189,85 @@ export const WarpsNeededChart: React.FC = () => {
             />
           </g>
         )}
+        <g opacity={flowOpacity}>
+          {[flight.sm, flight.hbm].map((r, i) => (
+            <rect
+              key={`end-${i}`}
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              rx={10}
+              fill={i === 0 ? palette.gpu : palette.memory}
+              fillOpacity={0.22}
+              stroke={i === 0 ? palette.gpu : palette.memory}
+              strokeWidth={2}
+            />
+          ))}
+          {flight.tracks.map((t, i) => (
+            <g key={i}>
+              <rect
+                x={t.x}
+                y={t.y}
+                width={t.w}
+                height={t.h}
+                rx={t.h / 2}
+                fill={palette.surfaceRaised}
+                stroke={palette.outline}
+                strokeWidth={2}
+              />
+              {loadsRunning ? (
+                <Flow
+                  path={[
+                    {x: t.x, y: t.y + t.h / 2},
+                    {x: t.x + t.w, y: t.y + t.h / 2},
+                  ]}
+                  bandwidth={streams[i] ?? 0}
+                  scale={flow}
+                  seconds={inFlight.seconds}
+                  color={palette.warpStalled}
+                  filled
+                />
+              ) : null}
+            </g>
+          ))}
+        </g>
       </svg>
-      <Label id="axes" x={96} y={136} weight={600} />
-      <Label id="kernel" x={96} y={184} color={palette.textMuted} />
-      <Label id="y-top" x={plot.x - 16} y={chart.fullY - 20} anchor="right" />
+      <Label id="axes" at={place(lineTop(header, 0), 'below-start', 0)} weight={600} />
+      <Label id="little" at={place(lineTop(header, 1), 'below-start', 0)} />
+      <Label id="async" at={place(flight.text, 'inside-start', 0)} />
+      <Label id="track-one" at={place({...flight.tracks[0], x: flight.sm.x, w: 0}, 'left')} />
+      <Label id="track-many" at={place({...flight.tracks[1], x: flight.sm.x, w: 0}, 'left')} />
+      <Label
+        id="in-flight-one"
+        at={place({...flight.tracks[0], w: flight.hbm.x + flight.hbm.w - flight.tracks[0].x}, 'right')}
+      />
+      <Label
+        id="in-flight-many"
+        at={place({...flight.tracks[1], w: flight.hbm.x + flight.hbm.w - flight.tracks[1].x}, 'right')}
+      />
+      <Label id="sm-end" at={place(flight.sm, 'inside', 0)} weight={600} />
+      <Label id="hbm-end" at={place(flight.hbm, 'inside', 0)} weight={600} />
+      <Label id="kernel" at={place(lineTop(header, 1), 'below-start', 0)} color={palette.textMuted} />
+      <Label id="y-top" at={place(chart.fullLine, 'left', 16)} />
       {firstBar === undefined ? null : (
         <>
-          <Label id="first-value" x={firstBar.centerX} y={firstBar.rect.y - 46} anchor="center" />
-          <Label id="x-first" x={firstBar.centerX} y={chart.baseY + 10} anchor="center" />
+          <Label id="first-value" at={place(firstBar.rect, 'above', 3)} />
+          <Label id="x-first" at={place(firstBar.rect, 'below', tickGap)} />
         </>
       )}
-      {lastBar === undefined ? null : <Label id="x-last" x={lastBar.centerX} y={chart.baseY + 10} anchor="center" />}
+      {lastBar === undefined ? null : <Label id="x-last" at={place(lastBar.rect, 'below', tickGap)} />}
       {sat === undefined ? null : (
         <>
-          <Label id="rule" x={sat.centerX - 36} y={chart.fullY - 118} anchor="right" weight={600} />
-          <Label id="saturates" x={sat.centerX - 36} y={chart.fullY - 72} anchor="right" />
+          <Label id="rule" at={place(lineTop(ruleLines, 0), 'below-end', 0)} weight={600} />
+          <Label id="saturates" at={place(lineTop(ruleLines, 1), 'below-end', 0)} />
         </>
       )}
       {(Object.keys(noteRows) as (keyof typeof noteRows)[]).map((id) => (
-        <Label key={id} id={id} x={notesX} y={notesTop + noteRows[id] * notesPitch} />
+        <Label key={id} id={id} at={place(lineTop(notes, noteRows[id]), 'below-start', 0)} />
       ))}
-      {occupancyBar === undefined ? null : (
-        <Label id="x-occupancy" x={occupancyBar.centerX} y={chart.baseY + 10} anchor="center" />
-      )}
-      <Label id="x-axis" x={plot.x + plot.w * 0.72} y={chart.baseY + 10} anchor="center" color={palette.textMuted} />
+      {occupancyBar === undefined ? null : <Label id="x-occupancy" at={place(occupancyBar.rect, 'below', tickGap)} />}
+      <Label id="x-axis" at={place(chart.axisTitle, 'below', tickGap)} color={palette.textMuted} />
     </>
   );
 };

@@ -5,14 +5,14 @@ import type {Wiring} from '../layout-wiring';
 
 export type WiringNodesProps = {
   wiring: Wiring;
-  /** 0..1 entrance of the whole schematic */
+  /** 0..1 entrance of the switch trays and chips */
   presence: number;
   /** GPUs drawn solid (picked), and chips drawn solid (reached), by id */
   strongGpus?: ReadonlySet<number>;
   strongChips?: ReadonlySet<number>;
   /** opacity of the GPUs not picked */
   otherGpus?: number;
-  /** opacity of the GPUs and their compute trays (they arrive after the switch row) */
+  /** 0..1 entrance of the GPUs and their compute trays, on its own (they may be there before the switch row) */
   computePresence?: number;
 };
 
@@ -27,7 +27,7 @@ export const WiringNodes: React.FC<WiringNodesProps> = ({
 }) => {
   const palette = usePalette();
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}} opacity={presence}>
+    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
       {wiring.trays.map((t) => (
         <rect
           key={t.id}
@@ -40,7 +40,7 @@ export const WiringNodes: React.FC<WiringNodesProps> = ({
           stroke={t.stack === 'switches' ? palette.nvlink : palette.outline}
           strokeWidth={strokeWidth.thin}
           strokeOpacity={0.7}
-          opacity={t.stack === 'switches' ? 1 : computePresence}
+          opacity={t.stack === 'switches' ? presence : computePresence}
         />
       ))}
       {wiring.gpus.map((g) => {
@@ -75,6 +75,7 @@ export const WiringNodes: React.FC<WiringNodesProps> = ({
             fillOpacity={strong ? 0.9 : 0.35}
             stroke={palette.nvlink}
             strokeWidth={strokeWidth.thin}
+            opacity={presence}
           />
         );
       })}

@@ -9,7 +9,7 @@ import {place} from '../../../src/visual/geometry';
 import {foldedBox, foldedShape, stackAt, wiringFromStack} from '../layout-carries';
 import {allToAllBox, checkedChip, curvePath, layoutWiring} from '../layout-wiring';
 import {SwitchStack} from '../parts/SwitchStack';
-import {useSwitchTray} from '../parts/OpenedChips';
+import {useSwitchTray} from '../parts/SwitchTrayBoard';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
@@ -111,7 +111,7 @@ export const EveryGpuToEverySwitch: React.FC = () => {
       <WiringNodes
         wiring={{...wiring, ...nodes}}
         presence={eased(slice(rows, 0.2, 0.6))}
-        computePresence={eased(slice(rows, 0.4, 1))}
+        computePresence={1}
         strongGpus={new Set([a])}
         strongChips={
           check > 0 ? new Set([checkedChip(wiring)]) : all > 0 ? new Set(wiring.chips.map((c) => c.id)) : reached

@@ -2,154 +2,180 @@ import React, {useMemo} from 'react';
 
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, strokeWidth} from '../../../src/visual/tokens';
+import {Layer} from '../../../src/visual/shapes';
+import {safeArea, space, strokeWidth} from '../../../src/visual/tokens';
+import {place, rect} from '../../../src/visual/geometry';
+import {Flow} from '../../../src/visual/primitives/Flow';
 import {
+  computeRowsBox,
+  hopPaths,
   layoutSwitchTray,
-  sharpPaths,
+  stackToTray,
   switchStackBox,
-  switchTrayBox,
   switchTrayOpenBox,
-  trayToStack,
+  switchTrayWideBox,
+  type PortBlock,
 } from '../layout-switch-tray';
-import {place, pointAlong, polylineLength} from '../../../src/visual/geometry';
 import {carry} from '../../../src/visual/continuity';
-import {useTopology} from '../parts/use-rack';
-import {packetRadius} from '../packets';
-import {curvePath} from '../layout-wiring';
+import {useExamplePair, useTopology} from '../parts/use-rack';
 import {SwitchStack} from '../parts/SwitchStack';
 import {SwitchTrayArriving} from '../parts/SwitchTrayArriving';
-import {OpenedChips, useSwitchTray} from '../parts/OpenedChips';
-import {kitFor} from '../kit';
+import {SpineCables, SwitchTrayBoard} from '../parts/SwitchTrayBoard';
+import {WiringNodes} from '../parts/WiringNodes';
+import {useNvlinkFlow} from '../flow-scale';
+import {kitFor, useValue} from '../kit';
 
 const {useBeat, useFocus, Label, useAfterEntrance, useEntrance, PreviousPicture, Part} = kitFor('switch-tray');
 
-const stackBox = switchStackBox;
-/** the tray beside the stack, as one box: the SHARP line sits centred under both */
-const besideStack = {
-  x: switchTrayBox.x,
-  y: switchTrayBox.y,
-  w: stackBox.x + stackBox.w - switchTrayBox.x,
-  h: switchTrayBox.h,
-};
-/** one SHARP cycle (two values in, one sum out), seconds */
-const sharpPeriod = 2;
-/** how far outside the chip the values start and the sum ends, px: inside the tray, clear of the tray's name under it */
-const sharpReach = 80;
+/** the label column left of the drawing (the stack of trays sits in it) */
+const column = {x: safeArea.left, w: computeRowsBox.x - safeArea.left - space.lg};
+/** the whole drawing, across the safe width: the sums sit centred under it */
+const across = rect(safeArea.left, computeRowsBox.y, safeArea.right - safeArea.left, computeRowsBox.h);
 
-/** An NVLink switch tray opened: two NVSwitch chips and their ports; then all switch trays of the rack. */
+/**
+ * An NVLink switch tray opened and cabled: its two NVSwitch chips, their ports in blocks on the
+ * tray's edges (one block per compute tray, a pin per GPU), a copper cable from every block to its
+ * compute tray above or below, the rack's other switch trays beside it; then one switch stage:
+ * two GPUs' values run down their cables into one chip and the sum runs back out to a GPU.
+ */
 export const SwitchTrayOpened: React.FC = () => {
   const palette = usePalette();
-  const stack = useSwitchTray().stack;
   const topology = useTopology();
+  const {a, b, c} = useExamplePair();
+  const flow = useNvlinkFlow();
+  const perLink = useValue('nvlink5.perLinkEachWay');
   const entrance = useEntrance();
   // beat: slide — once the camera has pulled back, the first switch tray slides out of the rack and opens
   const slide = useAfterEntrance('slide');
-  // beat: open — each chip, then its ports ticking in around its edge
+  // beat: open — each chip, then its traces and connector blocks, top edge then bottom edge
   const open = useBeat('open').progress;
-  // beat: trays — every switch tray of the rack, the opened one first
+  // beat: trays — the compute trays, a cable from every block to its tray, then the rack's other switch trays
   const trays = useBeat('trays').progress;
-  // the opened tray fills the frame until the trays beat moves it aside for the stack
-  const aside = eased(slice(trays, 0, 0.45));
-  const trayBox = carry(switchTrayOpenBox, switchTrayBox, aside);
+  // beat: hop — two GPUs' values into one chip, the sum out to a third GPU, steady (one period of the flow scale)
+  const hop = useBeat('sharp');
+  const dim = useFocus();
+  // the tray fills the frame until the compute trays join it, then makes room for them and the label column
+  const trayBox = carry(switchTrayWideBox, switchTrayOpenBox, eased(slice(trays, 0, 0.2)));
   const layout = useMemo(
-    () => layoutSwitchTray(topology, trayBox, stackBox),
+    () => layoutSwitchTray(topology, trayBox, switchStackBox),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the box by value: a new object each frame
     [topology, trayBox.x, trayBox.y, trayBox.w, trayBox.h],
   );
-  // beat: sharp — the chips drawn stronger; two values in, one sum out, every 2 s
-  const sharpBeat = useBeat('sharp');
-  // one SHARP cycle every sharpPeriod seconds on the first chip: two values in, one sum out
-  const opened = layout.chips[0];
-  const cycle = opened === undefined ? null : sharpPaths(opened, sharpReach);
-  const phase = (sharpBeat.seconds / sharpPeriod) % 1;
-  const along = (path: {x: number; y: number}[], t: number) => pointAlong(path, polylineLength(path) * eased(t));
-  const sharpDots =
-    cycle === null || !sharpBeat.active
-      ? []
-      : phase < 0.5
-        ? cycle.inputs.map((path, i) => ({
-            key: `in${i}`,
-            ...along(path, phase / 0.5),
-            r: packetRadius * 1.4,
-            sum: false,
-          }))
-        : [{key: 'sum', ...along(cycle.output, (phase - 0.5) / 0.5), r: packetRadius * 2, sum: true}];
-  // the trays beat's focus (the stack) dims the opened tray; the sharp beat's (the chips) dims the stack
-  const dim = useFocus();
-  const first = stack[0];
-  const tickShown = (i: number, n: number, chip: number) =>
-    eased(slice(open, 0.2 + chip * 0.2 + (i / n) * 0.4, 0.2 + chip * 0.2 + (i / n) * 0.4 + 0.1));
+  const blocks = layout.blocks.length;
+  const blockShown = (_: PortBlock, i: number) =>
+    eased(slice(open, 0.3 + (i / blocks) * 0.5, 0.3 + (i / blocks) * 0.5 + 0.2));
+  const cableDrawn = (_: PortBlock, i: number) =>
+    eased(slice(trays, 0.15 + (i / blocks) * 0.45, 0.15 + (i / blocks) * 0.45 + 0.15));
+  const rowsShown = eased(slice(trays, 0, 0.2));
   const stackShown = (i: number) =>
-    eased(slice(trays, 0.35 + (i / stack.length) * 0.4, 0.35 + (i / stack.length) * 0.4 + 0.25));
+    eased(slice(trays, 0.6 + (i / layout.stack.length) * 0.25, 0.6 + (i / layout.stack.length) * 0.25 + 0.15));
+  const paths = useMemo(() => hopPaths(layout, 0, [a, b], c), [layout, a, b, c]);
+  const flowing = hop.seconds > 0 ? Math.min(1, hop.seconds / 0.5) : 0;
+  const first = layout.stack[0];
+  // the tray's sum sits between its two chips
+  const [left, right] = [layout.chips[0], layout.chips[layout.chips.length - 1]];
+  const between = left === undefined || right === undefined ? 560 : right.x - (left.x + left.w) - 2 * space.md;
   return (
     <>
-      <div style={{position: 'absolute', left: 0, top: 0, width: 1920, height: 1080, opacity: dim('chips')}}>
-        <SwitchTrayArriving
-          entrance={entrance}
-          slide={slide}
-          open={open}
-          tray={trayBox}
-          chips={layout.chips}
-          gpuPorts={(camera, opacity) => <PreviousPicture camera={camera} opacity={opacity} />}
-        />
-        <OpenedChips
-          chips={layout.chips}
-          chipShown={(k) => slice(open, k * 0.2, 0.2 + k * 0.2)}
-          tickShown={tickShown}
-          emphasis={sharpBeat.active}
-        >
-          {/* the two ports the values come in through and the one the sum leaves by, drawn as wires while SHARP runs */}
-          {cycle === null || !sharpBeat.active
-            ? null
-            : [...cycle.inputs, cycle.output].map((path, i) => (
-                <polyline
-                  key={`wire${i}`}
-                  points={path.map((p) => `${p.x},${p.y}`).join(' ')}
-                  fill="none"
-                  stroke={i < cycle.inputs.length ? palette.gpu : palette.text}
-                  strokeWidth={strokeWidth.bold}
-                  strokeLinecap="round"
-                  opacity={0.7}
-                />
-              ))}
-          {sharpDots.map((d) => (
-            <circle
-              key={d.key}
-              data-moving="sharp"
-              cx={d.x}
-              cy={d.y}
-              r={d.r}
-              fill={d.sum ? palette.text : palette.gpu}
-              stroke={palette.background}
-              strokeWidth={strokeWidth.thin}
-            />
-          ))}
-        </OpenedChips>
-      </div>
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
-        {first === undefined ? null : (
-          <path
-            d={curvePath(trayToStack(trayBox, first))}
-            fill="none"
-            stroke={palette.textMuted}
-            strokeWidth={strokeWidth.thin}
-            strokeDasharray={[8, 6].join(' ')}
-            opacity={eased(slice(trays, 0.35, 0.6))}
-          />
-        )}
-      </svg>
-      {/* the stack of trays: the wiring scene carries it */}
-      <Part id="trays" html>
-        <SwitchStack trays={stack} shown={stackShown} opacity={dim('stack')} />
-      </Part>
-      <Label id="chips" at={place(trayBox, 'below')} weight={600} />
-      <Label id="trays" at={place(stackBox, 'below')} weight={600} />
-      <Label
-        id="sharp"
-        at={place(besideStack, 'below', sharpReach + fontSize.label * 2)}
-        size={fontSize.label}
-        maxWidth={1728}
+      <SwitchTrayArriving
+        entrance={entrance}
+        slide={slide}
+        open={open}
+        tray={layout.tray}
+        chips={layout.chips}
+        gpuPorts={(camera, opacity) => <PreviousPicture camera={camera} opacity={opacity} />}
       />
+      <Part id="compute-rows" html>
+        <WiringNodes
+          wiring={{gpus: layout.gpus, chips: [], trays: layout.computeTrays, links: []}}
+          presence={0}
+          computePresence={rowsShown}
+          strongGpus={new Set(hop.seconds > 0 ? [a] : [])}
+        />
+      </Part>
+      <SpineCables layout={layout} drawn={cableDrawn} />
+      <SwitchTrayBoard
+        layout={layout}
+        chipShown={(k) => slice(open, k * 0.15, 0.3 + k * 0.15)}
+        blockShown={blockShown}
+        emphasis={hop.active}
+      >
+        {hop.seconds <= 0 ? null : (
+          <>
+            {/* the three routes drawn bold while the values run along them */}
+            {[...paths.inputs, paths.output].map((path, i) => (
+              <polyline
+                key={`route${i}`}
+                points={path.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill="none"
+                stroke={i < paths.inputs.length ? palette.gpu : palette.text}
+                strokeWidth={strokeWidth.bold}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                opacity={0.55 * flowing}
+              />
+            ))}
+            {paths.inputs.map((path, i) => (
+              <Flow
+                key={i}
+                path={path}
+                bandwidth={perLink}
+                scale={flow}
+                seconds={hop.seconds}
+                color={palette.gpu}
+                opacity={flowing}
+                phase={i / 2}
+                filled
+              />
+            ))}
+            <Flow
+              path={paths.output}
+              bandwidth={perLink}
+              scale={flow}
+              seconds={hop.seconds}
+              color={palette.text}
+              opacity={flowing}
+              filled
+            />
+          </>
+        )}
+      </SwitchTrayBoard>
+      {/* the rack's switch trays: the wiring scene carries the stack */}
+      <Layer opacity={dim('stack') * eased(slice(trays, 0.6, 0.75))}>
+        {first === undefined
+          ? null
+          : stackToTray(first, layout.tray).map(([p, q], i) => (
+              <line
+                key={i}
+                x1={p.x}
+                y1={p.y}
+                x2={q.x}
+                y2={q.y}
+                stroke={palette.textMuted}
+                strokeWidth={strokeWidth.thin}
+                strokeDasharray={[8, 6].join(' ')}
+              />
+            ))}
+      </Layer>
+      <Part id="trays" html>
+        <SwitchStack trays={layout.stack} shown={stackShown} opacity={dim('stack')} />
+      </Part>
+      <Label id="chips" at={place(layout.tray, 'inside')} weight={600} maxWidth={between} wrap />
+      <Label
+        id="row-top"
+        at={place(rect(column.x, computeRowsBox.y, column.w, 40), 'inside-start', 0)}
+        maxWidth={column.w}
+        wrap
+      />
+      <Label id="spine" at={place(rect(column.x, 230, column.w, 100), 'inside-start', 0)} maxWidth={column.w} wrap />
+      <Label
+        id="row-bottom"
+        at={place(rect(column.x, computeRowsBox.y + computeRowsBox.h - 40, column.w, 40), 'inside-start', 0)}
+        maxWidth={column.w}
+        wrap
+      />
+      <Label id="trays" at={place(across, 'below', space.md)} weight={600} />
+      <Label id="sharp" at={place(across, 'below', space.md + 56)} />
     </>
   );
 };
