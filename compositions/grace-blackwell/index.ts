@@ -13,7 +13,10 @@ export const graceBlackwell = defineVideoDefinition({
       where: 'unified-memory: the memory bar, the chips, the NVLink and C2C paths',
       colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvlink'],
     },
-    {where: 'not-uniform: paths over HBM, C2C, PCIe', colours: ['gpu', 'memory', 'c2c', 'pcie']},
+    {
+      where: 'not-uniform: the GPU over HBM, Grace over LPDDR5X, C2C, the PCIe server',
+      colours: ['cpu', 'gpu', 'memory', 'c2c', 'pcie'],
+    },
     {where: 'recap: the superchip with every link', colours: ['cpu', 'gpu', 'memory', 'c2c', 'nvhbi', 'nvlink']},
   ],
   namesWithDigits: ['GB200', 'GH200', 'H100', 'B200', 'NVL72', 'V2'],

@@ -28,11 +28,6 @@ export const script = defineVideo({
   constants: {
     'book.chapter': bookChapter,
     'race.readSize': example('dataSize', 100, 'GB', 'the data each path reads in the "not uniform" race (decimal GB)'),
-    'race.tickMillisecond': example('time', 1, 'ms', "the first tick of the race's log time axis"),
-    'race.tickTenMs': example('time', 10, 'ms', "a tick of the race's log time axis"),
-    'race.tickHundredMs': example('time', 100, 'ms', "a tick of the race's log time axis"),
-    'race.tickSecond': example('time', 1, 's', "a tick of the race's log time axis"),
-    'race.tickTenSeconds': example('time', 10, 's', "the last tick of the race's log time axis"),
     'flow.dotSize': example(
       'dataSize',
       16,
@@ -287,9 +282,9 @@ export const script = defineVideo({
         {
           id: 'launches',
           describe:
-            'Kernel launches travel straight over the short C2C link, while the old server’s PCIe path to a GPU, a long way round under the GPUs, is drawn faint and dashed beside it.',
+            'Launches and data stream straight over the short C2C link to both GPUs, dense at its rate; beside it the old server’s PCIe path to a GPU, a long way round under the GPUs, is drawn faint and dashed and carries a sparse trickle at the same scale.',
           at: 19,
-          motion: {kind: 'packets', seconds: 3},
+          motion: {kind: 'flow', seconds: 3, period: 1},
           labels: [{id: 'old-pcie', text: 'the old PCIe path', of: 'old-pcie', claim: false}],
           caption: {
             text: 'Kernel launches no longer cross a PCIe bus',
@@ -554,71 +549,59 @@ export const script = defineVideo({
       id: 'not-uniform',
       chapter: 'Unified is not uniform',
       seconds: 22,
-      enter: {kind: 'carry', seconds: 1.5, carries: ['seg-hbm-a', 'seg-lpddr']},
+      enter: {kind: 'carry', seconds: 1.5, carries: ['seg-hbm-a', 'seg-lpddr', 'gpu-a', 'grace']},
       beats: [
         {
           id: 'lanes',
           describe:
-            'The first GPU’s HBM and Grace’s LPDDR5X slide out of the memory bar to the left and become the starts of two lanes; below them, set apart in a dashed box, the old PCIe server’s host memory starts a third; a log time axis runs under the lanes.',
+            'The first GPU and its HBM, and Grace and its LPDDR5X, slide out of the memory bar into two columns: each chip above the memory it reads, the GPU wide over its own HBM, Grace on the left over LPDDR5X with NVLink-C2C joining it to the GPU; on the right, set apart in a dashed box, the old PCIe server’s GPU over its host DDR5.',
           at: 0,
-          motion: {kind: 'build', seconds: 2, builds: ['ddr5', 'lanes']},
+          motion: {kind: 'build', seconds: 2, builds: ['ddr5', 'link-hbm', 'link-c2c', 'link-pcie']},
           labels: [
-            {id: 'read', text: 'Read {race.readSize} from:'},
-            {id: 'bound', text: 'Best cases: how C2C splits between the GPUs is unpublished', source: 'gb200Blog'},
-            {
-              id: 'own-hbm',
-              text: 'GPU ← its own HBM · {path.ownHbm:bare} at peak',
-              of: 'lanes',
-              source: 'blackwellDatasheet',
-            },
-            {
-              id: 'grace',
-              text: 'GPU ← Grace LPDDR5X over C2C · {path.graceOverC2c:bare} at best',
-              of: 'lanes',
-              source: 'gb200Page',
-            },
-            {
-              id: 'pcie',
-              text: 'PCIe server, for comparison · {path.pcieServer} at peak',
-              of: 'lanes',
-              source: 'h100Page',
-            },
+            {id: 'read', text: 'Read {race.readSize} from each memory', claim: false},
+            {id: 'bound', text: "Best cases: C2C's split between the GPUs is unpublished", source: 'gb200Blog'},
+            {id: 'gpu', text: 'Blackwell GPU', of: 'gpu-a'},
+            {id: 'cpu', text: 'Grace CPU', of: 'grace'},
+            {id: 'c2c', text: 'NVLink-C2C', of: 'link-c2c'},
+            {id: 'pcie', text: 'PCIe server, for comparison', of: 'link-pcie', claim: false},
             {id: 'src-hbm', text: 'HBM3e', of: 'seg-hbm-a'},
             {id: 'src-lpddr', text: 'LPDDR5X', of: 'seg-lpddr'},
             {id: 'src-ddr5', text: 'DDR5', of: 'ddr5'},
-            {id: 'axis', text: 'Time, log scale', of: 'lanes', claim: false},
-            {id: 'tick-a', text: '{race.tickMillisecond}', of: 'lanes'},
-            {id: 'tick-b', text: '{race.tickTenMs}', of: 'lanes'},
-            {id: 'tick-c', text: '{race.tickHundredMs}', of: 'lanes'},
-            {id: 'tick-d', text: '{race.tickSecond}', of: 'lanes'},
-            {id: 'tick-e', text: '{race.tickTenSeconds}', of: 'lanes'},
+            {id: 'own-hbm', text: '{path.ownHbm:bare} at peak', of: 'seg-hbm-a', source: 'blackwellDatasheet'},
+            {id: 'grace', text: '{path.graceOverC2c:bare} at best', of: 'seg-lpddr', source: 'gb200Page'},
+            {id: 'pcie-rate', text: '{path.pcieServer}', of: 'ddr5', source: 'h100Page'},
           ],
         },
         {
           id: 'race-hbm',
           describe:
-            'A clock line sweeps the log axis; the bar of the GPU reading its own HBM stops first and its time appears at its end.',
+            'The GPU reads its own HBM: a wall of dots, many lanes wide, pours straight up from HBM into the GPU, and the time to read the data appears under HBM.',
           at: 3,
-          motion: {kind: 'grow', seconds: 2.5},
-          labels: [{id: 'time-hbm', text: '{race.ownHbmTime} at best', result: true, source: 'blackwellDatasheet'}],
+          motion: {kind: 'flow', seconds: 2.5},
+          labels: [
+            {id: 'time-hbm', text: '{race.ownHbmTime} at best', result: true, source: 'blackwellDatasheet'},
+            {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
+          ],
         },
         {
           id: 'race-c2c',
-          describe: 'The sweep goes on; the bar of Grace’s memory over C2C stops much later, its time at its end.',
+          describe:
+            'The same GPU reads Grace’s LPDDR5X: a thin stream of two lanes climbs into Grace and crosses C2C into the GPU’s side while the HBM wall keeps pouring, and its much longer time appears under LPDDR5X.',
           at: 5.5,
-          motion: {kind: 'grow', seconds: 2},
+          motion: {kind: 'flow', seconds: 2},
           labels: [{id: 'time-c2c', text: '{race.graceTime} at best', result: true, source: 'gb200Page'}],
         },
         {
           id: 'race-pcie',
-          describe: 'The PCIe server’s bar stops last, far to the right, its time at its end.',
+          describe:
+            'In the dashed box the old PCIe server’s GPU reads its host memory: one sparse lane, at the same scale; its time, the longest, appears under DDR5, and the streams stop.',
           at: 7.5,
-          motion: {kind: 'grow', seconds: 2},
+          motion: {kind: 'flow', seconds: 2},
           labels: [{id: 'time-pcie', text: '{race.pcieTime} at best', result: true, source: 'h100Page'}],
         },
         {
           id: 'hot',
-          describe: 'The other lanes dim; the HBM lane, the short one, stays bright.',
+          describe: 'The LPDDR5X side and the PCIe server dim; the GPU over its own HBM stays bright.',
           at: 11,
           focus: 'link-hbm',
           caption: {text: 'Keep hot data in HBM', source: 'book: Chapter 2, The CPU and GPU Superchip'},
@@ -626,7 +609,7 @@ export const script = defineVideo({
         {
           id: 'prefetch',
           describe:
-            'The lanes return; hot data streams up from the LPDDR5X block into the HBM block ahead of the GPU while as much cold data streams down to make room, then the read of the hot data runs again under the C2C lane, now at HBM’s speed, and stops where the HBM lane stopped.',
+            'Hot data streams from LPDDR5X up through Grace, over C2C and down into HBM, while as much cold data streams back the other way to make room; then the wide HBM stream pours into the GPU again and the hot data’s new time appears under the old one.',
           at: 14.5,
           motion: {kind: 'flow', seconds: 4},
           labels: [

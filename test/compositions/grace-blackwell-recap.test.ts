@@ -1,26 +1,22 @@
-// The not-uniform → recap boundary: the race's two GB200 bars leave as one bar each and land as
+// The not-uniform → recap boundary: the HBM stream's band and the C2C link leave as one bar each and land as
 // the recap's HBM stacks and C2C wiring; NV-HBI's label points inside a GPU, between its dies; the summary rows sit under the drawing.
 import {describe, expect, it} from 'vitest';
 import {stageRule} from '../../src/audit/check-composition';
 import {boundsOf} from '../../src/visual/geometry';
-import {finishedBar, layoutRace} from '../../compositions/grace-blackwell/layout-race';
+import {layoutNotUniform} from '../../compositions/grace-blackwell/layout-not-uniform';
 import {c2cRuns, layoutRecap, raceToRecap} from '../../compositions/grace-blackwell/layout-recap';
 
-const race = layoutRace(3, 0.001, 10);
-const times = {ownHbm: 0.0125, overC2c: 0.257};
+// 25 lanes of 26 px: the HBM stream at 8 TB/s, 16 GB a dot
+const race = layoutNotUniform(25 * 26);
 const recap = layoutRecap(2, 2, 4, 2);
-const carried = raceToRecap(
-  {ownHbm: finishedBar(race, 0, times.ownHbm), overC2c: finishedBar(race, 1, times.overC2c)},
-  recap,
-  10,
-);
+const carried = raceToRecap({ownHbm: race.hbmBand, overC2c: race.c2cLink}, recap, 10);
 
 describe('grace-blackwell: race → recap', () => {
   it('the HBM bar breaks into one piece per stack and the pieces start as exactly that bar', () => {
     const stacks = recap.gpus.flatMap((g) => g.stacks.map((s) => s.rect));
     expect(carried.hbm).toHaveLength(stacks.length);
     expect(carried.hbm.map((c) => c.to)).toEqual(stacks);
-    const bar = finishedBar(race, 0, times.ownHbm);
+    const bar = race.hbmBand;
     expect(boundsOf(carried.hbm.map((c) => c.from)).w).toBeCloseTo(bar?.w ?? 0, 9);
     expect(boundsOf(carried.hbm.map((c) => c.from)).x).toBe(bar?.x);
   });
@@ -29,7 +25,7 @@ describe('grace-blackwell: race → recap', () => {
     const runs = c2cRuns(recap.c2c, 10);
     expect(runs).toHaveLength(2);
     expect(carried.c2c.map((c) => c.to)).toEqual(runs);
-    const bar = finishedBar(race, 1, times.overC2c);
+    const bar = race.c2cLink;
     const total = carried.c2c.reduce((s, c) => s + c.from.w, 0);
     expect(total).toBeCloseTo(bar?.w ?? 0, 9);
     const lengths = runs.map((r) => Math.max(r.w, r.h) - 10);

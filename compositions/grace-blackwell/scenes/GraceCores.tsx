@@ -5,8 +5,8 @@ import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import {place, centerOf} from '../../../src/visual/geometry';
 import {layoutGrace} from '../layout-grace';
-import {Packets} from '../parts/Packets';
 import {DataFlow, steadyOpacity} from '../parts/DataFlow';
+import {flowFadeSeconds} from '../flow-scale';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {defineEnd, kitFor} from '../kit';
@@ -43,7 +43,10 @@ export const GraceCores: React.FC = () => {
   const job = useBeat('job');
   const launches = useBeat('launches');
   const feedRate = useValue('path.graceOverC2c');
-  const launchSeconds = launches.motionSeconds;
+  // beat: launches — the C2C link and the old PCIe path at the video's one scale (each way)
+  const c2cRate = useValue('c2c.eachWay');
+  const pcieRate = useValue('h100.pcieEachWay');
+  const launchesIn = steadyOpacity(launches);
   return (
     <>
       {/* entrance: the module's Grace box grows into Grace up close; the GPUs, C2C and outline leave */}
@@ -117,23 +120,31 @@ export const GraceCores: React.FC = () => {
             points={L.ghostPcie}
             color={palette.pcie}
             width={6}
-            presence={slice(launches.progress, 0, 0.3)}
+            presence={launches.seconds / flowFadeSeconds}
             dashed
           />
         </g>
-        {/* beat: launches — kernel launches go straight over C2C */}
+        {/* beat: launches — launches and data go straight over C2C to each GPU (the link's each-way rate, split between them); the old PCIe path carries its trickle at the same scale, ghosted */}
         {L.c2c.map((points, i) => (
-          <Packets
+          <DataFlow
             key={i}
             points={points}
-            color={palette.cpu}
+            bandwidth={c2cRate / L.c2c.length}
+            phase={i / L.c2c.length}
             seconds={launches.seconds}
-            motionSeconds={launchSeconds}
-            rate={2.5}
-            speed={360}
-            size={20}
+            color={palette.cpu}
+            opacity={launchesIn}
+            steady
           />
         ))}
+        <DataFlow
+          points={L.ghostPcie}
+          bandwidth={pcieRate}
+          seconds={launches.seconds}
+          color={palette.pcie}
+          opacity={0.45 * launchesIn}
+          steady
+        />
       </Layer>
       <Label id="grace" x={graceLabel.x} y={graceLabel.y} anchor="center" weight={700} />
       <Label id="cores" x={coresLabel.x} y={coresLabel.y} anchor="center" />

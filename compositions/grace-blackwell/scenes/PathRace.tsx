@@ -1,21 +1,22 @@
 import React from 'react';
-import {carry, departing} from '../../../src/visual/continuity';
+import {arriving, carry, departing} from '../../../src/visual/continuity';
+import {lanesFor} from '../../../src/visual/flow';
 import {eased, slice} from '../../../src/visual/motion';
+import {FlowLegend} from '../../../src/visual/primitives/Flow';
 import {usePalette} from '../../../src/visual/theme';
 import {radius} from '../../../src/visual/tokens';
 import {place, rect, type Rect} from '../../../src/visual/geometry';
-import {finishedBar, layoutRace} from '../layout-race';
+import {layoutNotUniform} from '../layout-not-uniform';
 import {unifiedIndex} from '../layout-unified';
-import {Band, Chip, Layer} from '../../../src/visual/shapes';
-import {DataFlow} from '../parts/DataFlow';
-import {FinishMark, RaceFrame} from '../parts/RaceFrame';
-import {pick} from '../../../src/visual/scene-kit';
+import {graceFlow} from '../flow-scale';
+import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
+import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {defineEnd, kitFor} from '../kit';
 import {unifiedEnd} from './UnifiedMemory';
 
 const {
   useBeat,
-  useBeats,
+  useText,
   useValue,
   useEnd,
   usePreviousEnd,
@@ -27,80 +28,63 @@ const {
   Label,
 } = kitFor('not-uniform');
 
-/** Each lane's bar as a part the recap carries: own HBM, Grace's memory over C2C, the PCIe server. */
-const LANE_PARTS = ['link-hbm', 'link-c2c', 'link-pcie'] as const;
-const LANE_LABELS = ['own-hbm', 'grace', 'pcie'] as const;
-const TIME_LABELS = ['time-hbm', 'time-c2c', 'time-pcie'] as const;
-const SOURCE_LABELS = ['src-hbm', 'src-lpddr', 'src-ddr5'] as const;
-const TICK_LABELS = ['tick-a', 'tick-b', 'tick-c', 'tick-d', 'tick-e'] as const;
+/** The HBM stream's band under its dots: faint, so the dots read over it (the recap's stacks start from it at this opacity). */
+const HBM_BAND_OPACITY = 0.2;
 
 /**
- * The scene's end: the race's layout (it stands still), each path's time, and the finished bars of
- * the two GB200 paths, which the recap carries (its HBM stacks, its C2C wiring).
+ * The scene's end (and its whole layout: it stands still): the three readers over their memories,
+ * and the two parts the recap carries, the HBM stream's band (as wide as its lanes at the video's
+ * flow scale) and the C2C link, with the band's opacity.
  */
 export const raceEnd = defineEnd('not-uniform', (value) => {
-  const times = [value('race.ownHbmTime'), value('race.graceTime'), value('race.pcieTime')];
-  const race = layoutRace(times.length, value('race.tickMillisecond'), value('race.tickTenSeconds'));
-  return {
-    race,
-    times,
-    bars: {ownHbm: finishedBar(race, 0, times[0] ?? 0), overC2c: finishedBar(race, 1, times[1] ?? 0)},
-  };
+  const scale = graceFlow(value('flow.dotSize'));
+  const layout = layoutNotUniform(lanesFor(value('path.ownHbm'), scale).lanes * scale.lanePitch);
+  return {layout, bars: {ownHbm: layout.hbmBand, overC2c: layout.c2cLink}, hbmBandOpacity: HBM_BAND_OPACITY};
 });
 
-/** The time a clock sweeping the log axis shows: from `from` to each lane's finish over that lane's beat, eased, so each bar stops as its beat ends. */
-export function clockAt(progresses: number[], finishes: number[], from: number): number {
-  let clock = from;
-  progresses.forEach((p, i) => {
-    const t = finishes[i] ?? clock;
-    if (p > 0) clock = clock * (t / clock) ** eased(p);
-  });
-  return clock;
-}
-
 /**
- * The first GPU's HBM and Grace's LPDDR5X slide out of unified-memory's bar and become the starts
- * of two lanes (the entrance), the old PCIe server's host memory a third; a clock sweeps one log
- * time axis and each lane's bar stops, one beat each, its time arriving with it. Then the HBM lane
- * alone stays bright; then hot data is prefetched from LPDDR5X into HBM and its read runs again,
- * at HBM's speed.
+ * Unified is not uniform, as the GPU sees it: the first GPU and Grace leave unified-memory's
+ * picture with their memories (the entrance) and stand each over the memory it reads, the old
+ * PCIe server beside them in a dashed box. One beat each, the GPU reads its own HBM (a stream many
+ * lanes wide), Grace's LPDDR5X over C2C (two lanes) and, for comparison, the PCIe server its host
+ * memory (one sparse lane), all at the video's one flow scale; each time arrives under its memory
+ * when its stream is running. Then HBM alone stays bright; then hot data is prefetched from
+ * LPDDR5X into HBM while cold data makes room, and the wide stream runs again.
  */
 export const PathRace: React.FC = () => {
   const palette = usePalette();
-  const {race: L, times} = useEnd(raceEnd);
-  const colours = [palette.memory, palette.c2c, palette.pcie];
-  const from = useValue('race.tickMillisecond');
-  // unified-memory as it ends: its bar's segments and how full each is
+  const {layout: L, hbmBandOpacity} = useEnd(raceEnd);
+  // unified-memory as it ends: its bar's segments and chips, and how full each segment is
   const {layout: U, filled} = usePreviousEnd(unifiedEnd);
   const entrance = useEntrance();
-  const races = useBeats(['race-hbm', 'race-c2c', 'race-pcie']);
+  const hbmRace = useBeat('race-hbm');
+  const c2cRace = useBeat('race-c2c');
+  const pcieRace = useBeat('race-pcie');
+  const lanes = useBeat('lanes');
   const prefetch = useBeat('prefetch');
   const dim = useFocus();
-  const clock = clockAt(
-    races.map((r) => r.progress),
-    times,
-    from,
-  );
-  const racing = races.some((r) => r.active && !r.done);
-  // the carried memories: the first GPU's HBM (full of its working set) and LPDDR5X (holding the rest)
-  const sources: {r: Rect; fill: number}[] = [
-    {
-      r: carry(U.segments[unifiedIndex.gpuA] as Rect, (L.lanes[0] as {source: Rect}).source, entrance.progress),
-      fill: filled[unifiedIndex.gpuA] ?? 0,
-    },
-    {
-      r: carry(U.segments[unifiedIndex.grace] as Rect, (L.lanes[1] as {source: Rect}).source, entrance.progress),
-      fill: filled[unifiedIndex.grace] ?? 0,
-    },
-  ];
-  const newIn = eased(slice(entrance.progress, 0.4, 1));
-  // beat: prefetch — hot data streams up into HBM while as much cold data makes room for it (HBM is full: the two swap, the fills stay); then its read runs again at HBM's speed
-  const swapFade = 1 - eased(slice(prefetch.progress, 0.45, 0.55));
-  const rerun = eased(slice(prefetch.progress, 0.55, 0.95));
-  const hatch = (r: Rect, share: number, key: string) =>
+  const flow = useGraceFlow();
+  const own = useValue('path.ownHbm');
+  const overC2c = useValue('path.graceOverC2c');
+  const pcieRate = useValue('path.pcieServer');
+  // the carried parts: the first GPU and its HBM, Grace and its LPDDR5X
+  const carried = (from: Rect | undefined, to: Rect) => carry(from ?? to, to, entrance.progress);
+  const gpu = carried(U.owners[unifiedIndex.gpuA], L.own.reader);
+  const grace = carried(U.owners[unifiedIndex.grace], L.overC2c.grace);
+  const hbm = carried(U.segments[unifiedIndex.gpuA], L.own.memory);
+  const lpddr = carried(U.segments[unifiedIndex.grace], L.overC2c.memory);
+  const newIn = arriving(entrance.progress);
+  const linksIn = slice(lanes.progress, 0.6, 1);
+  // the three races are back to back: one clock from the first stream's start; every stream stops as the last race ends
+  const raceSeconds = hbmRace.seconds + c2cRace.seconds + pcieRace.seconds;
+  const racesOut = 1 - eased(slice(pcieRace.seconds, pcieRace.motionSeconds - 0.5, pcieRace.motionSeconds));
+  // beat: prefetch — hot data up into HBM while as much cold data makes room (HBM is full: the two swap, the fills stay); then the wide stream again
+  const swapSeconds = prefetch.motionSeconds * 0.6;
+  const swapOut = 1 - eased(slice(prefetch.progress, 0.5, 0.6));
+  const rerunOut = 1 - eased(slice(prefetch.progress, 0.88, 1));
+  const hatch = (r: Rect, share: number) =>
     share <= 0 ? null : (
       <rect
-        key={key}
         x={r.x + 3}
         y={r.y + 3}
         width={Math.max(0, r.w * share - 6)}
@@ -108,6 +92,10 @@ export const PathRace: React.FC = () => {
         fill="url(#race-working-set)"
       />
     );
+  const legendIn = eased(useText('dot-scale').presence);
+  const hbmDim = dim('link-hbm');
+  const c2cDim = dim('link-c2c');
+  const pcieDim = dim('link-pcie');
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -123,101 +111,127 @@ export const PathRace: React.FC = () => {
             <rect width={9} height={18} fill={palette.text} opacity={0.55} />
           </pattern>
         </defs>
-        <g opacity={newIn}>
-          <RaceFrame layout={L} />
+        {/* the old PCIe server, for comparison: its GPU over its host DDR5, set apart */}
+        <g opacity={pcieDim}>
+          <Chip r={L.pcie.box} color={palette.pcie} tint={0.05} dashed rx={radius.md} presence={newIn} />
+          <Chip r={L.pcie.reader} color={palette.gpu} presence={newIn} tint={0.08} />
+          <Part id="ddr5">
+            <Chip r={L.pcie.memory} color={palette.pcie} rx={radius.sm} presence={newIn} />
+          </Part>
+          <Part id="link-pcie">
+            <Path points={L.pcie.stream} color={palette.pcie} width={10} presence={linksIn} />
+          </Part>
         </g>
-        {L.lanes.map((lane, i) => {
-          const t = times[i] ?? 0;
-          const end = L.xOf(Math.min(clock, t));
-          const source = sources[i];
-          return (
-            <g key={i} opacity={dim(pick(LANE_PARTS, i, 'LANE_PARTS'))}>
-              {/* the lane's memory: carried for the first two, new for the PCIe server's host memory */}
-              {source === undefined ? (
-                <Chip r={lane.source} color={palette.pcie} presence={newIn} rx={radius.sm} />
-              ) : (
-                <Part id={i === 0 ? 'seg-hbm-a' : 'seg-lpddr'}>
-                  <Chip r={source.r} color={palette.memory} rx={radius.sm} tint={0.22} />
-                  {hatch(source.r, source.fill, `src-${i}`)}
-                </Part>
-              )}
-              <Part id={pick(LANE_PARTS, i, 'LANE_PARTS')}>
-                <Band
-                  r={{x: lane.track.x, y: lane.track.y, w: end - lane.track.x, h: lane.track.h}}
-                  color={colours[i] ?? palette.pcie}
-                  rx={radius.sm}
-                />
-              </Part>
-              {clock >= t ? <FinishMark x={end} track={lane.track} /> : null}
-            </g>
-          );
-        })}
-        {racing ? (
-          <rect
-            x={L.xOf(clock) - 2}
-            y={L.lanes[0]?.track.y ?? 0}
-            width={4}
-            height={L.axisY - (L.lanes[0]?.track.y ?? 0)}
-            fill={palette.text}
-            opacity={0.7}
+        {/* Grace over its LPDDR5X, NVLink-C2C to the GPU */}
+        <g opacity={c2cDim}>
+          <Part id="grace">
+            <Chip r={grace} color={palette.cpu} emphasis />
+          </Part>
+          <Part id="seg-lpddr">
+            <Chip r={lpddr} color={palette.memory} rx={radius.sm} tint={0.22} />
+            {hatch(lpddr, filled[unifiedIndex.grace] ?? 0)}
+          </Part>
+          <Part id="link-c2c">
+            <Band r={{...L.c2cLink, w: L.c2cLink.w * eased(linksIn)}} color={palette.c2c} rx={0} />
+          </Part>
+        </g>
+        {/* the GPU over its own HBM, the band its stream fills */}
+        <g opacity={hbmDim}>
+          <Part id="gpu-a">
+            <Chip r={gpu} color={palette.gpu} emphasis />
+          </Part>
+          <Part id="seg-hbm-a">
+            <Chip r={hbm} color={palette.memory} rx={radius.sm} tint={0.22} />
+            {hatch(hbm, filled[unifiedIndex.gpuA] ?? 0)}
+          </Part>
+          <Part id="link-hbm">
+            <Band
+              r={{...L.hbmBand, y: L.hbmBand.y + L.hbmBand.h * (1 - eased(linksIn)), h: L.hbmBand.h * eased(linksIn)}}
+              color={palette.memory}
+              opacity={hbmBandOpacity}
+              rx={0}
+            />
+          </Part>
+        </g>
+        {/* beats race-*: each path's stream at the video's one scale, the earlier ones running on */}
+        <g opacity={hbmDim}>
+          <DataFlow
+            points={L.own.stream}
+            bandwidth={own}
+            seconds={raceSeconds}
+            color={palette.memory}
+            opacity={racesOut}
           />
-        ) : null}
-        {/* beat: prefetch — hot data LPDDR5X → HBM ahead of the GPU (amber), cold data HBM → LPDDR5X to make room (grey), then the read at HBM's speed under the C2C lane */}
+        </g>
+        <g opacity={c2cDim}>
+          <DataFlow
+            points={L.overC2c.stream}
+            bandwidth={overC2c}
+            seconds={c2cRace.seconds + pcieRace.seconds}
+            color={palette.c2c}
+            opacity={racesOut}
+          />
+        </g>
+        <g opacity={pcieDim}>
+          <DataFlow
+            points={L.pcie.stream}
+            bandwidth={pcieRate}
+            seconds={pcieRace.seconds}
+            color={palette.pcie}
+            opacity={racesOut}
+          />
+        </g>
+        {/* beat: prefetch — hot data LPDDR5X → HBM (amber), cold data HBM → LPDDR5X (grey), both over C2C; then the wide stream again */}
         <DataFlow
           points={L.prefetchPath}
-          bandwidth={useValue('path.graceOverC2c')}
-          seconds={prefetch.seconds}
+          bandwidth={overC2c}
+          seconds={Math.min(prefetch.seconds, swapSeconds)}
           color={palette.memory}
-          opacity={swapFade}
+          opacity={swapOut}
         />
         <DataFlow
           points={L.evictPath}
-          bandwidth={useValue('path.graceOverC2c')}
-          seconds={prefetch.seconds}
+          bandwidth={overC2c}
+          seconds={Math.min(prefetch.seconds, swapSeconds)}
           color={palette.textMuted}
-          opacity={swapFade}
-          phase={0.5}
+          opacity={swapOut}
         />
-        {rerun > 0 ? (
-          <Band
-            r={{...L.prefetched, w: (L.xOf(times[0] ?? from) - L.prefetched.x) * rerun}}
-            color={palette.memory}
-            rx={radius.sm}
-          />
-        ) : null}
+        <DataFlow
+          points={L.own.stream}
+          bandwidth={own}
+          seconds={prefetch.seconds - swapSeconds}
+          color={palette.memory}
+          opacity={rerunOut}
+        />
       </Layer>
       <Label id="read" at={place(L.header, 'inside-start', 0)} weight={700} />
       <Label id="bound" at={place(L.header, 'inside-end', 0)} color={palette.textMuted} />
-      {L.lanes.map((lane, i) => (
-        <Label key={i} id={pick(LANE_LABELS, i, 'LANE_LABELS')} x={lane.label.x} y={lane.label.y} />
-      ))}
-      {L.lanes.map((lane, i) => (
-        <Label
-          key={i}
-          id={pick(SOURCE_LABELS, i, 'SOURCE_LABELS')}
-          at={place(lane.source, 'inside')}
-          weight={700}
-          backdrop
+      <Label id="gpu" at={place(L.own.reader, 'inside-top', 14)} weight={700} />
+      <Label id="cpu" at={place(L.overC2c.grace, 'inside-start', 20)} weight={700} />
+      <Label id="c2c" at={place(L.c2cLink, 'above', 48)} color={palette.textMuted} />
+      <Label id="pcie" at={place(L.pcie.reader, 'inside')} maxWidth={L.pcie.reader.w - 40} wrap />
+      <Label id="src-hbm" at={place(L.own.memory, 'inside-top', 14)} weight={700} backdrop />
+      <Label id="own-hbm" at={place(L.own.memory, 'inside-bottom', 14)} backdrop />
+      <Label id="src-lpddr" at={place(L.overC2c.memory, 'inside-top', 14)} weight={700} backdrop />
+      <Label id="grace" at={place(L.overC2c.memory, 'inside-bottom', 14)} backdrop />
+      <Label id="src-ddr5" at={place(L.pcie.memory, 'inside-top', 14)} weight={700} />
+      <Label id="pcie-rate" at={place(L.pcie.memory, 'inside-bottom', 14)} />
+      <Label id="time-hbm" at={place(L.own.memory, 'below', 16)} weight={700} />
+      <Label id="time-c2c" at={place(L.overC2c.memory, 'below', 16)} weight={700} />
+      <Label id="time-pcie" at={place(L.pcie.memory, 'below', 16)} weight={700} />
+      <Label
+        id="prefetched"
+        at={place(rect(L.overC2c.memory.x, L.overC2c.memory.y + L.overC2c.memory.h, 0, 0), 'below-start', 62)}
+      />
+      {/* the key to the streams' scale arrives with its text */}
+      <div style={{position: 'absolute', inset: 0, opacity: legendIn}}>
+        <FlowLegend
+          scale={flow}
+          at={place(L.own.memory, 'below-start', 72)}
+          color={palette.memory}
+          textId="dot-scale"
         />
-      ))}
-      {L.lanes.map((lane, i) => (
-        <Label
-          key={i}
-          id={pick(TIME_LABELS, i, 'TIME_LABELS')}
-          at={place(finishedBar(L, i, times[i] ?? from) ?? lane.track, 'right', 16)}
-        />
-      ))}
-      <Label id="prefetched" at={place({...L.prefetched, w: L.xOf(times[0] ?? from) - L.prefetched.x}, 'right', 16)} />
-      {L.ticks.map((tick, i) => (
-        <Label
-          key={i}
-          id={pick(TICK_LABELS, i, 'TICK_LABELS')}
-          at={place(rect(tick.x, L.axisY, 0, 0), 'below', 14)}
-          color={palette.textMuted}
-        />
-      ))}
-      {/* left of the axis, clear of the first tick's time under the axis start */}
-      <Label id="axis" at={place(L.axis, 'left', 48)} color={palette.textMuted} />
+      </div>
     </>
   );
 };

@@ -20,20 +20,21 @@ const ROWS = ['module', 'memory'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
 
-/** A carried piece on its way: the race's solid bar colour fading into the part it lands as. */
-const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Carry['to']) => React.ReactNode}> = ({
-  c,
-  progress,
-  color,
-  landed,
-}) => {
+/** A carried piece on its way: the colour it had in not-uniform's picture (at that opacity) fading into the part it lands as. */
+const Piece: React.FC<{
+  c: Carry;
+  progress: number;
+  color: string;
+  opacity?: number;
+  landed: (r: Carry['to']) => React.ReactNode;
+}> = ({c, progress, color, opacity = 1, landed}) => {
   const r = carry(c.from, c.to, progress);
   const t = eased(progress);
   // square-ended pieces, so that at the start they join into the race's one bar
   return (
     <g>
       <g opacity={t}>{landed(r)}</g>
-      <Band r={r} color={color} opacity={1 - t} rx={0} />
+      <Band r={r} color={color} opacity={opacity * (1 - t)} rx={0} />
     </g>
   );
 };
@@ -48,8 +49,9 @@ const Piece: React.FC<{c: Carry; progress: number; color: string; landed: (r: Ca
 export const SuperchipRecap: React.FC = () => {
   const palette = usePalette();
   const L = layoutRecap(useValue('gb200.gpus'), useValue('b200.dies'), useValue('b200.hbmStacksPerDie'), ROWS.length);
-  // the race as it ends: the finished bars of the own-HBM and over-C2C paths
-  const carried = raceToRecap(usePreviousEnd(raceEnd).bars, L, C2C_WIDTH);
+  // not-uniform as it ends: the HBM stream's band and the C2C link
+  const race = usePreviousEnd(raceEnd);
+  const carried = raceToRecap(race.bars, L, C2C_WIDTH);
   const entrance = useEntrance();
   // beat: whole — once the carried stacks and wiring have landed: memory and Grace, then the GPUs' dies, bridges and buses
   const build = useAfterEntrance('whole');
@@ -96,7 +98,14 @@ export const SuperchipRecap: React.FC = () => {
         {entrance.done
           ? null
           : carried.hbm.map((c, i) => (
-              <Piece key={i} c={c} progress={entrance.progress} color={palette.memory} landed={stack} />
+              <Piece
+                key={i}
+                c={c}
+                progress={entrance.progress}
+                color={palette.memory}
+                opacity={race.hbmBandOpacity}
+                landed={stack}
+              />
             ))}
         {/* beat: paths — data moves along every path as it is named, at the video's one scale: each stack into its die, Grace's memory over C2C, GPU to GPU through the switch trays */}
         {L.gpus.flatMap((g, k) =>
