@@ -13,7 +13,11 @@ import {
   wiringFromStack,
   type Zoom,
 } from '../../compositions/nvlink-nvswitch/layout-carries';
-import {layoutSwitchTray, switchStackBox, switchTrayOpenBox} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
+import {
+  layoutSwitchTray,
+  switchStackBox,
+  switchTrayOpenBox,
+} from '../../compositions/nvlink-nvswitch/layout-switch-tray';
 import {allToAllBox, layoutWiring} from '../../compositions/nvlink-nvswitch/layout-wiring';
 import {layoutRackFront, rackFrontBox} from '../../compositions/nvlink-nvswitch/layout-rack-front';
 import {rackStack} from '../../src/model/model';
