@@ -3,7 +3,7 @@ import React, {useMemo} from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {fontSize, safeArea, space, strokeWidth} from '../../../src/visual/tokens';
+import {fontSize, safeArea, space} from '../../../src/visual/tokens';
 import {place} from '../../../src/visual/geometry';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
