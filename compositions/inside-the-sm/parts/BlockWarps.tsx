@@ -4,6 +4,7 @@ import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {warpsSlotArea, warpsThreadArea} from '../layout-carry';
 import {layoutSlots, layoutWarps, type WarpsLayout} from '../layout-warps';
+import {Layer} from '../../../src/visual/shapes';
 
 /** The warps scene's block and warp slots, laid out with the model's counts. */
 export function useBlockWarps(): {
@@ -60,7 +61,7 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, opacity = 1})
     );
   };
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+    <Layer opacity={opacity}>
       {layout.warpRows.map((r, w) => (
         <rect
           key={w}
@@ -104,6 +105,6 @@ export const BlockWarps: React.FC<Props> = ({split, lit, resident, opacity = 1})
           );
         }),
       )}
-    </svg>
+    </Layer>
   );
 };

@@ -6,6 +6,7 @@ import {Part} from '../kit';
 import {Counter} from '../../../src/visual/primitives/Counter';
 import type {Run, StateRun, TimelineLayout} from '../layout-trace';
 import {warpState, type WarpTrace} from '../simulate-warps';
+import {Layer} from '../../../src/visual/shapes';
 
 type Props = {
   trace: WarpTrace;
@@ -83,7 +84,7 @@ export const IssueTimeline: React.FC<Props> = ({
   const issuingNow = trace.issued[now] ?? -1;
   return (
     <div style={{position: 'absolute', inset: 0, opacity}}>
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <Layer>
         <Part id="warp-row">
           {layout.rows.map((r, w) => (
             <g key={w} opacity={dim('warp-row')}>
@@ -194,7 +195,7 @@ export const IssueTimeline: React.FC<Props> = ({
               );
             })
           : null}
-      </svg>
+      </Layer>
       {chips && labelsShown
         ? layout.chips.map((c, w) => {
             const left = trace.waiting[now * warps + w] ?? 0;

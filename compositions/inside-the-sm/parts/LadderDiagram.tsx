@@ -4,6 +4,7 @@ import {Part} from '../../../src/visual/drawing-context';
 import {usePalette} from '../../../src/visual/theme';
 import {frameSize} from '../../../src/visual/tokens';
 import {axisX, type LadderAxis, type LadderLayout} from '../layout-ladder';
+import {Layer} from '../../../src/visual/shapes';
 
 type Props = {
   ladder: LadderLayout;
@@ -44,7 +45,7 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
   // a bar that runs off the frame is drawn only to just past its edge (its rounded end out of sight): what is off the frame is not there
   const clip = (x: number, w: number) => Math.min(w, offFrame - x);
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+    <Layer>
       {ladder.gridlines.map((x) => (
         <line
           key={x}
@@ -123,6 +124,6 @@ export const LadderDiagram: React.FC<Props> = ({ladder, rungs, bars, offChip, gr
         strokeWidth={3}
         strokeDasharray="16 10"
       />
-    </svg>
+    </Layer>
   );
 };

@@ -6,6 +6,7 @@ import {fontFamily, fontSize} from '../../../src/visual/tokens';
 import {ScreenText} from '../../../src/visual/primitives/ScreenText';
 import type {Rect} from '../../../src/visual/geometry';
 import {Part, useText} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 type Props = {
   /** the script text of the meter ("Scheduler busy: {sim…}") */
@@ -44,7 +45,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
   const p = eased(presence);
   return (
     <>
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: p}}>
+      <Layer opacity={p}>
         <rect
           x={bar.x}
           y={bar.y}
@@ -77,7 +78,7 @@ export const Meter: React.FC<Props> = ({id, value, settled, label, bar, mark}) =
             strokeWidth={4}
           />
         )}
-      </svg>
+      </Layer>
       {labels ? (
         <ScreenText
           id={id}

@@ -3,6 +3,7 @@ import {usePalette} from '../../../src/visual/theme';
 import {Part} from '../kit';
 import type {SmLayout, SmPart} from '../layout-sm';
 import type {Rect} from '../../../src/visual/geometry';
+import {Layer} from '../../../src/visual/shapes';
 
 export type PartLight = Partial<Record<SmPart, number>>;
 
@@ -60,7 +61,7 @@ export const SmDiagram: React.FC<Props> = ({
     );
   };
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+    <Layer opacity={opacity}>
       <rect
         data-moving={moving}
         x={sm.outline.x}
@@ -96,6 +97,6 @@ export const SmDiagram: React.FC<Props> = ({
       ))}
       {shape('shared', sm.shared, 'shared', 10)}
       {shape('tmem', sm.tmem, 'tmem', 10)}
-    </svg>
+    </Layer>
   );
 };

@@ -9,6 +9,7 @@ import {lineTop, textLines} from '../layout-text';
 import {place} from '../../../src/visual/geometry';
 import {kitFor} from '../kit';
 import {useLadder} from './MemoryLadder';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} = kitFor('warps');
 
@@ -43,7 +44,7 @@ export const BlockIntoWarps: React.FC = () => {
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       {rung === undefined || split >= 0.15 ? null : (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <Layer>
           {(() => {
             const r = carry(rung, area, entrance.progress);
             return (
@@ -62,15 +63,15 @@ export const BlockIntoWarps: React.FC = () => {
               />
             );
           })()}
-        </svg>
+        </Layer>
       )}
       <div style={{position: 'absolute', inset: 0, transform: `translateX(${dx}px)`}}>
         <BlockWarps split={split} lit={lit} resident={resident} />
       </div>
       {/* the comb's instruction: a leader from its name to the bus */}
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: lit}}>
+      <Layer opacity={lit}>
         <line x1={textX - 12} y1={176} x2={layout.bus.x2 + 6} y2={layout.bus.y} stroke={palette.text} strokeWidth={3} />
-      </svg>
+      </Layer>
       <Label id="block" at={place(area, 'above-start', 25)} />
       <Label id="instruction" at={place(lineTop(column, 0), 'below-start', 0)} weight={600} />
       <Label id="simt" at={place(lineTop(column, 1), 'below-start', 0)} wrap maxWidth={column[1]?.w} />

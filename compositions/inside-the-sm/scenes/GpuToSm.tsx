@@ -8,6 +8,7 @@ import {SmDiagram} from '../parts/SmDiagram';
 import {useSmLayout} from '../parts/use-sm-layout';
 import {place} from '../../../src/visual/geometry';
 import {kitFor} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
 
@@ -32,7 +33,7 @@ export const GpuToSm: React.FC = () => {
   const total = gpu.cells.length;
   return (
     <>
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <Layer>
         <clipPath id="below-top-band">
           <rect x={0} y={124} width={1920} height={956} />
         </clipPath>
@@ -79,7 +80,7 @@ export const GpuToSm: React.FC = () => {
             })}
           </g>
         </g>
-      </svg>
+      </Layer>
       {zoom > 0.6 ? <SmDiagram sm={sm} light={dimLight} opacity={eased(slice(zoom, 0.6, 1))} /> : null}
       <Label id="sms" at={place(area, 'above', 29)} />
       <Label id="disabled" at={place(area, 'below', 16)} color={palette.textMuted} />

@@ -12,6 +12,7 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
 import {place} from '../../../src/visual/geometry';
 import {kitFor, useValues} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
   kitFor('memory-hierarchy');
@@ -122,7 +123,7 @@ export const MemoryLadder: React.FC = () => {
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
       {entrance.done ? null : (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <Layer>
           {merges.flatMap((m) =>
             m.from.map((from, k) => (
               <g
@@ -135,7 +136,7 @@ export const MemoryLadder: React.FC = () => {
               </g>
             )),
           )}
-        </svg>
+        </Layer>
       )}
       <LadderDiagram
         ladder={ladder}

@@ -18,6 +18,7 @@ import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {lineTop, textLines} from '../layout-text';
 import {kitFor} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, useFocus, Label, useEntrance, carries, PreviousPicture} = kitFor('the-stall');
 
@@ -57,7 +58,7 @@ export const OneWarpStall: React.FC = () => {
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity: dim('lanes')}}>
+      <Layer opacity={dim('lanes')}>
         {entrance.done
           ? lanes.map((r, i) => (
               <rect
@@ -100,7 +101,7 @@ export const OneWarpStall: React.FC = () => {
                 </g>
               );
             })}
-      </svg>
+      </Layer>
       <IssueTimeline
         trace={trace}
         layout={layout}

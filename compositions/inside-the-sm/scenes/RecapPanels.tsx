@@ -15,6 +15,7 @@ import {switchingTimeline} from './WarpSwitching';
 import {lineTop, textLines} from '../layout-text';
 import {place} from '../../../src/visual/geometry';
 import {kitFor, useValues} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, Label, useSceneEnd} = kitFor('recap');
 
@@ -89,7 +90,7 @@ export const RecapPanels: React.FC = () => {
         chips={false}
         opacity={show(2)}
       />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <Layer>
         <line
           x1={96}
           x2={1824}
@@ -98,7 +99,7 @@ export const RecapPanels: React.FC = () => {
           stroke={palette.outline}
           strokeWidth={2}
         />
-      </svg>
+      </Layer>
       <Label id="sm-panel" at={place(titleOver(smPanel), 'below', 0)} color={palette.textMuted} />
       <Label id="ladder-panel" at={place(titleOver(ladderPanel), 'below', 0)} color={palette.textMuted} />
       <Label id="trace-panel" at={place(titleOver(tracePanel), 'below', 0)} color={palette.textMuted} />

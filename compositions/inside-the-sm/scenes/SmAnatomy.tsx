@@ -12,6 +12,7 @@ import {useSmLayout} from '../parts/use-sm-layout';
 import {pick} from '../../../src/visual/scene-kit';
 import {useLabelsShown} from '../../../src/visual/drawing-context';
 import {kitFor} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useFocus, Label, useEntrance, useBeats} = kitFor('sm-anatomy');
 
@@ -50,7 +51,7 @@ export const SmAnatomy: React.FC = () => {
         dim={dim}
       />
       {labels ? (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <Layer>
           {beats.map(({part, beat}, i) => {
             const to = partAnchor(sm, part);
             const y = labelTop + i * labelPitch + fontSize.label * 0.6;
@@ -69,7 +70,7 @@ export const SmAnatomy: React.FC = () => {
               </g>
             ) : null;
           })}
-        </svg>
+        </Layer>
       ) : null}
       {smPartOrder.map((part, i) => (
         <Label

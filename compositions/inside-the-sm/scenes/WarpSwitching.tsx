@@ -15,6 +15,7 @@ import {kernelFrom} from '../compute-sm-figures';
 import {steadyRound} from '../simulate-warps';
 import {lineTop, textLines} from '../layout-text';
 import {kitFor, useReferences} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, useEntrance, carries, PreviousPicture, Label} = kitFor('warp-switching');
 
@@ -38,7 +39,7 @@ const Legend: React.FC<{opacity: number}> = ({opacity}) => {
   const colour = {stalled: palette.warpStalled, ready: palette.warpReady, issuing: palette.warpIssuing};
   const height = {stalled: 0.28, ready: 0.5, issuing: 1};
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0, opacity}}>
+    <Layer opacity={opacity}>
       {legendEntries.map((e) => {
         const h = legendSwatch.h * height[e.state];
         return (
@@ -53,7 +54,7 @@ const Legend: React.FC<{opacity: number}> = ({opacity}) => {
           />
         );
       })}
-    </svg>
+    </Layer>
   );
 };
 

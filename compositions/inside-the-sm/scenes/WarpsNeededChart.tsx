@@ -16,6 +16,7 @@ import {Flow} from '../../../src/visual/primitives/Flow';
 import {rules} from '../../../src/script/rules';
 import {place} from '../../../src/visual/geometry';
 import {kitFor, useReferences} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} =
   kitFor('how-many-warps');
@@ -101,7 +102,7 @@ export const WarpsNeededChart: React.FC = () => {
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
-      <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+      <Layer>
         <g opacity={axes}>
           <line
             x1={plot.x}
@@ -232,7 +233,7 @@ export const WarpsNeededChart: React.FC = () => {
             </g>
           ))}
         </g>
-      </svg>
+      </Layer>
       <Label id="axes" at={place(lineTop(header, 0), 'below-start', 0)} weight={600} />
       <Label id="little" at={place(lineTop(header, 1), 'below-start', 0)} />
       <Label id="async" at={place(flight.text, 'inside-start', 0)} />

@@ -2,6 +2,7 @@ import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import type {RackFront} from '../layout-rack-front';
+import {Layer} from '../../../src/visual/shapes';
 
 export type RackFrontViewProps = {
   rack: RackFront;
@@ -41,7 +42,7 @@ export const RackFrontView: React.FC<RackFrontViewProps> = ({
     {key: 's', boxes: rack.chips, color: palette.nvlink, fillOpacity: () => (emphasis !== undefined ? 1 : 0.6)},
   ];
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+    <Layer>
       <rect
         x={f.x}
         y={f.y}
@@ -97,6 +98,6 @@ export const RackFrontView: React.FC<RackFrontViewProps> = ({
           />
         )),
       )}
-    </svg>
+    </Layer>
   );
 };

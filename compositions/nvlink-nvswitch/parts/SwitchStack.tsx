@@ -2,6 +2,7 @@ import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {radius, strokeWidth} from '../../../src/visual/tokens';
 import type {StackedTray} from '../layout-switch-tray';
+import {Layer} from '../../../src/visual/shapes';
 
 /** Every switch tray of the rack as a small stack, the opened one (the first) drawn stronger; `shown` 0..1 per tray. */
 export const SwitchStack: React.FC<{
@@ -12,7 +13,7 @@ export const SwitchStack: React.FC<{
   const palette = usePalette();
   if (opacity <= 0) return null;
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}} opacity={opacity}>
+    <Layer opacity={opacity}>
       {trays.map((t, i) => (
         <g key={t.id} opacity={shown(i)}>
           <rect
@@ -31,6 +32,6 @@ export const SwitchStack: React.FC<{
           ))}
         </g>
       ))}
-    </svg>
+    </Layer>
   );
 };

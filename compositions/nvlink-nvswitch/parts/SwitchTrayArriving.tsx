@@ -65,7 +65,7 @@ export const SwitchTrayArriving: React.FC<{
         </Layer>
       )}
       {slide <= 0 || open >= 1 ? null : (
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <Layer>
           {chipsNow.map((c, k) => (
             <rect
               key={k}
@@ -80,7 +80,7 @@ export const SwitchTrayArriving: React.FC<{
               opacity={1 - eased(slice(open, k * 0.2, 0.2 + k * 0.2))}
             />
           ))}
-        </svg>
+        </Layer>
       )}
     </>
   );

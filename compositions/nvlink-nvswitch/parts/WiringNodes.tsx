@@ -2,6 +2,7 @@ import React from 'react';
 import {usePalette} from '../../../src/visual/theme';
 import {strokeWidth} from '../../../src/visual/tokens';
 import type {Wiring} from '../layout-wiring';
+import {Layer} from '../../../src/visual/shapes';
 
 export type WiringNodesProps = {
   wiring: Wiring;
@@ -27,7 +28,7 @@ export const WiringNodes: React.FC<WiringNodesProps> = ({
 }) => {
   const palette = usePalette();
   return (
-    <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+    <Layer>
       {wiring.trays.map((t) => (
         <rect
           key={t.id}
@@ -79,6 +80,6 @@ export const WiringNodes: React.FC<WiringNodesProps> = ({
           />
         );
       })}
-    </svg>
+    </Layer>
   );
 };

@@ -13,6 +13,7 @@ import {hopSegments, layoutRackFront, rackFrontBox} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
+import {Layer} from '../../../src/visual/shapes';
 
 const {Label, useEntrance, useAfterEntrance, PreviousPicture} = kitFor('recap');
 
@@ -89,7 +90,7 @@ export const RecapHopInRack: React.FC = () => {
           sectionOpacity={(i) => (i === switches ? 1 : 1 - 0.45 * eased(whole))}
           emphasis={whole > 0 ? switches : undefined}
         />
-        <svg width={1920} height={1080} style={{position: 'absolute', left: 0, top: 0}}>
+        <Layer>
           {[...path.out.map((s) => ({s, p: out})), ...path.into.map((s) => ({s, p: into}))].map(({s, p}, i) => (
             <line
               key={i}
@@ -117,7 +118,7 @@ export const RecapHopInRack: React.FC = () => {
               />
             ),
           )}
-        </svg>
+        </Layer>
       </div>
       {lines.map((id, i) => (
         <Label
