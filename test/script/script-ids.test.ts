@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {fixtureTypeErrors} from '../types/fixture-type-errors';
 
 const fixture = path.resolve('test/types/script-ids.typecheck.tsx');
 const directive = /^\s*(\/\/ @ts-expect-error.*|\{\/\* @ts-expect-error.*\*\/\})$/;
 
-/** Type errors of the fixture, compiled with the project's options, optionally with its text replaced. */
-function typeErrors(text?: string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.resolve('tsconfig.json'),
-    {},
-    {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined},
-  );
-  if (config === undefined) throw new Error('tsconfig.json did not parse');
-  const host = ts.createCompilerHost(config.options);
-  const read = host.readFile.bind(host);
-  host.readFile = (file) => (text !== undefined && path.resolve(file) === fixture ? text : read(file));
-  const program = ts.createProgram([fixture], {...config.options, noEmit: true}, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file !== undefined && path.resolve(d.file.fileName) === fixture)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ').slice(0, 160));
-}
+const typeErrors = (text?: string) => fixtureTypeErrors(fixture, text);
 
 describe('ids are types', () => {
   const source = fs.readFileSync(fixture, 'utf8');

@@ -2,8 +2,8 @@
 // its own scene's end or the end of the scene just before the reader, typed by the script.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {fixtureTypeErrors} from '../types/fixture-type-errors';
 import type {Quantity} from '../../src/model/quantity';
 import type {References} from '../../src/script/references';
 import {defineSceneEnd, readOwnEnd, readPreviousEnd} from '../../src/visual/scene-end';
@@ -54,23 +54,7 @@ describe('scene-end record', () => {
 const fixture = path.resolve('test/visual/scene-end.typecheck.ts');
 const directive = /^\s*\/\/ @ts-expect-error.*$/;
 
-/** Type errors of the fixture, compiled with the project's options, optionally with its text replaced. */
-function typeErrors(text?: string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.resolve('tsconfig.json'),
-    {},
-    {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined},
-  );
-  if (config === undefined) throw new Error('tsconfig.json did not parse');
-  const host = ts.createCompilerHost(config.options);
-  const read = host.readFile.bind(host);
-  host.readFile = (file) => (text !== undefined && path.resolve(file) === fixture ? text : read(file));
-  const program = ts.createProgram([fixture], {...config.options, noEmit: true}, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file !== undefined && path.resolve(d.file.fileName) === fixture)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ').slice(0, 160));
-}
+const typeErrors = (text?: string) => fixtureTypeErrors(fixture, text);
 
 describe('scene-end record types', () => {
   it('a wrong scene, a wrong previous scene, an unknown value key or field is a tsc error; the rest compiles', () => {
