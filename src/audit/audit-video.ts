@@ -1,5 +1,5 @@
 import type {Browser} from 'playwright-core';
-import type {ThemeName} from '../visual/tokens';
+import {frameSize, type ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/timeline-types';
@@ -8,6 +8,7 @@ import {rules} from '../script/rules';
 import {motionSampleStep, type StageRow} from './audit-drawing';
 import {auditMotion, flashScale, type FlashSummary} from './audit-motion';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
+import {captureRegions} from './capture-regions';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
 import {contrastBehind} from './measure-contrast';
@@ -139,8 +140,13 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
         violations.count('caption-above-controls', captions);
         violations.count('caption-lines', captions);
         if (shown.length > 0) {
-          const drawn = await capturePixels(page.page);
-          const background = await captureWithoutInk(page.page);
+          // only the pixels behind the texts are read: capture those regions (the same pixels, less encoding)
+          const regions = captureRegions(
+            shown.map((t) => t.lines),
+            frameSize,
+          );
+          const drawn = await capturePixels(page.page, regions);
+          const background = await captureWithoutInk(page.page, regions);
           for (const t of shown) {
             const c = contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, drawn);
             if (c === null) continue;
