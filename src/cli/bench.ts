@@ -1,5 +1,5 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N]] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --against <rev> [--full] | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N]] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
@@ -8,6 +8,8 @@ import {openBundle, openSession} from '../render/render-session';
 import {benchWorkers, workerCounts, type WorkersBenchSet} from '../render/workers-bench';
 import {benchBrowsers} from '../render/browser-bench';
 import {benchReplay, replayCounts, type ReplaySet} from '../render/replay-bench';
+import {benchAgainst} from '../render/against-bench';
+import {describeHead} from '../render/revision-tree';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
@@ -41,6 +43,11 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--browsers')) {
     await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
+    return;
+  }
+  const againstArg = process.argv.indexOf('--against');
+  if (againstArg >= 0) {
+    await benchAgainstCommand(process.argv[againstArg + 1] ?? '', full, roundsArg >= 0 ? rounds : full ? 1 : 3);
     return;
   }
   if (process.argv.includes('--replay')) {
@@ -77,6 +84,48 @@ async function main(): Promise<void> {
       );
     }
     if (full) printTotals(rows);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * `--against <rev> [--full]`: another commit's videos beside this checkout's, through this
+ * pipeline, interleaved: whole-video captures by plan and the held render against the paint limit.
+ */
+async function benchAgainstCommand(rev: string, full: boolean, rounds: number): Promise<void> {
+  const perScene = 30;
+  const session = await openSession();
+  try {
+    const result = await benchAgainst(session, rev, videos, {full, rounds, perScene}, (line) => console.error(line));
+    const {tree, paintLimit, rows} = result;
+    console.log(
+      `
+before = commit ${tree.sha.slice(0, 12)}, after = this checkout (${describeHead()}); both through this checkout's capture plan, browser and encode;`,
+    );
+    console.log(
+      `held renders of ${full ? 'the whole videos' : `the middle ${perScene} frames of every scene`}, ${rounds} interleaved round(s), medians; paint limit ${paintLimit.fps.toFixed(2)} fps (the trivial composition)${tree.lockDiffers ? "; the commit's package-lock.json differs from this checkout's: both render with this checkout's dependencies" : ''}`,
+    );
+    console.log(
+      'video              captured (whole video) before → after   ×      held fps before → after   ratio to paint limit before → after',
+    );
+    const sum = {before: 0, after: 0};
+    for (const r of rows) {
+      sum.before += r.captured.before;
+      sum.after += r.captured.after;
+      console.log(
+        `${r.video.padEnd(18)} ${`${r.captured.before} of ${r.frames.before}`.padStart(16)} → ${`${r.captured.after} of ${r.frames.after}`.padEnd(14)} ${(r.captured.after / r.captured.before).toFixed(2).padStart(5)}× ${r.before.fps.toFixed(2).padStart(12)} → ${r.after.fps.toFixed(2).padEnd(8)} ${r.before.ratio.toFixed(2).padStart(18)} → ${r.after.ratio.toFixed(2)}`,
+      );
+    }
+    console.log(
+      `all                ${String(sum.before).padStart(16)} → ${String(sum.after).padEnd(14)} ${(sum.after / sum.before).toFixed(2).padStart(5)}×`,
+    );
+    console.log(
+      'runs (s): ' +
+        [paintLimit, ...rows.flatMap((r) => [r.before, r.after])]
+          .map((r) => `${r.name} ${r.runs.map((t) => t.toFixed(1)).join(' ')}`)
+          .join('; '),
+    );
   } finally {
     await session.close();
   }
