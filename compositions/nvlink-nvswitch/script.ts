@@ -276,6 +276,8 @@ export const script = defineVideo({
               source: 'nvlinkPage',
               of: 'chosen-port',
             },
+            // the key to the streams' scale, from the first stream on: one port's dots, then all of them
+            {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
           ],
         },
         {
@@ -471,6 +473,8 @@ export const script = defineVideo({
               text: 'All {nvlink5.linksPerGpu} links at once, one through each switch chip',
               source: 'gb200Blog',
             },
+            // the key to the streams' scale: every link's stream at one link's rate
+            {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
           ],
           caption: {
             text: 'GPU → NVSwitch → GPU: {topo.stages} switch stage between any two of the {nvl72.gpus}',

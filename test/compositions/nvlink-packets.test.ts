@@ -9,6 +9,7 @@ import {rules} from '../../src/script/rules';
 import {flowDots, lanesFor} from '../../src/visual/flow';
 import {nvlinkNvswitch} from '../../compositions/nvlink-nvswitch/index';
 import {resolveVideo} from '../../src/timeline/resolve-video';
+import {formatQuantity} from '../../src/model/format';
 
 const value = (key: string) => {
   const q = model[key];
@@ -67,5 +68,23 @@ describe('nvlink-nvswitch flow scale', () => {
     );
     expect(periods.length).toBeGreaterThanOrEqual(5);
     for (const p of periods) expect(Number.isInteger(p / scale.period)).toBe(true);
+  });
+
+  it("keys the streams where their rates are compared: 'One dot = 10 GB', the flow scale's bytes per dot through the model's formatting, from the scene's first stream on", () => {
+    const {timeline} = resolveVideo(nvlinkNvswitch);
+    // one port's stream against all eighteen (gpu-ports), eighteen links' streams at once (one-hop)
+    const comparing = ['gpu-ports', 'one-hop'];
+    const legend = `One dot = ${formatQuantity({...dotSize, value: scale.bytesPerDot})}`;
+    expect(legend).toBe('One dot = 10 GB');
+    for (const id of comparing) {
+      const scene = timeline.scenes.find((s) => s.id === id);
+      if (scene === undefined) throw new Error(id);
+      const text = scene.texts.find((t) => t.id === 'dot-scale');
+      expect(text?.text, id).toBe(legend);
+      // it lands with the beat of the scene's first stream, over that beat's transition, and stays to the scene's end
+      const firstStream = scene.beats.find((b) => b.motion?.kind === 'flow' || b.motion?.kind === 'stripes');
+      expect(text?.appear, id).toBe(firstStream?.from);
+      expect(text?.exitStart, id).toBeNull();
+    }
   });
 });

@@ -5,6 +5,8 @@ import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, safeArea, space} from '../../../src/visual/tokens';
 import {place} from '../../../src/visual/geometry';
+import {FlowLegend} from '../../../src/visual/primitives/Flow';
+import {useNvlinkFlow} from '../flow-scale';
 import {computeTrayBox, grownGpu, layoutComputeTray} from '../layout-compute-tray';
 import {layoutGpuPorts, type PortMark} from '../layout-gpu-ports';
 import {DataFlow, flowFadeSeconds} from '../parts/DataFlow';
@@ -22,6 +24,8 @@ const pulseReach = 40;
 /** the column right of the pulses: the rate of one port, then the comparison, below the middle of the GPU */
 const columnX = gpuBox.x + gpuBox.w + stub + pulseReach + space.md;
 const column = {x: columnX, y: gpuBox.y + gpuBox.h * 0.55, w: safeArea.right - columnX, h: 0};
+/** a label line's height: the per-port rate (two lines) is centred on its port */
+const lineHeight = fontSize.label * 1.2;
 /** the sum, centred in the safe width under the bottom ports' pulses */
 const belowPulses = {
   x: safeArea.left,
@@ -66,6 +70,10 @@ export const GpuWithPorts: React.FC = () => {
   const lit = sumActive ? sumSettle * count : 0;
   // the per-port rate beside the chosen port, in the column right of the pulses
   const perPortAnchor = {x: column.x, y: chosen?.y ?? column.y, w: 0, h: 0};
+  // the key to the streams' scale under the per-port rate: the viewer counts the chosen port's dots against it
+  const perPortLines = {x: column.x, y: perPortAnchor.y - lineHeight, w: column.w, h: 2 * lineHeight};
+  const flow = useNvlinkFlow();
+  const legendIn = eased(useText('dot-scale').presence);
   // beats: per-port, then sum and versus — pulses leave the chosen port, then all the ports at once
   const [perPortBeat, sumBeat, versusBeat] = useBeats(['per-port', 'sum', 'versus']);
   const pulsing = (p: PortMark): number | null => {
@@ -127,6 +135,14 @@ export const GpuWithPorts: React.FC = () => {
       <Label id="per-port" at={place(perPortAnchor, 'right', 0)} maxWidth={column.w} wrap />
       <Label id="versus" at={place(column, 'below-start', 0)} maxWidth={column.w} wrap color={palette.textMuted} />
       <Label id="sum" at={place(belowPulses, 'below', 0)} size={fontSize.subtitle} weight={600} />
+      <div style={{position: 'absolute', inset: 0, opacity: legendIn}}>
+        <FlowLegend
+          scale={flow}
+          at={place(perPortLines, 'below-start', space.md)}
+          color={palette.text}
+          textId="dot-scale"
+        />
+      </div>
     </>
   );
 };

@@ -21,13 +21,15 @@ import {
   type Wiring,
 } from '../layout-wiring';
 import {DataFlow} from '../parts/DataFlow';
+import {FlowLegend} from '../../../src/visual/primitives/Flow';
+import {useNvlinkFlow} from '../flow-scale';
 import {WiringCanvas} from '../parts/WiringCanvas';
 import {WiringNodes} from '../parts/WiringNodes';
 import {useExamplePair, useTopology} from '../parts/use-rack';
 import type {Topology} from '../build-topology';
 import {kitFor} from '../kit';
 
-const {useBeats, useValue, Label, useEntrance} = kitFor('one-hop');
+const {useBeats, useValue, useText, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
@@ -76,6 +78,9 @@ export const OneHopAnyPair: React.FC = () => {
   // a transfer over every route at once, each at one link's rate each way (the video's flow scale): it sets off once the
   // routes are drawn, fills them from GPU to GPU, and fades out as the beat's motion ends (the hold after it is still)
   const perLink = useValue('nvlink5.perLinkEachWay');
+  // the key to the streams' scale, under the schematic's left end (the caption band is centred)
+  const flowScale = useNvlinkFlow();
+  const legendIn = eased(useText('dot-scale').presence);
   const transfer = (beat: typeof stripesBeat) =>
     beat === undefined || !beat.active
       ? null
@@ -178,6 +183,14 @@ export const OneHopAnyPair: React.FC = () => {
       <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
       <Label id="stripes" at={place(schematic, 'above-start', namesGap + lineHeight + space.xs)} weight={600} />
       <Label id="time" at={place(schematic, 'above-start', namesGap)} />
+      <div style={{position: 'absolute', inset: 0, opacity: legendIn}}>
+        <FlowLegend
+          scale={flowScale}
+          at={place(schematic, 'below-start', space.sm)}
+          color={palette.text}
+          textId="dot-scale"
+        />
+      </div>
     </>
   );
 };
