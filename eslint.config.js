@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['node_modules/', 'out/', 'test/__output__/']},
+  {ignores: ['node_modules/', 'out/', 'test/__output__/', '.cache/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

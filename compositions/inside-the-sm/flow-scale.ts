@@ -16,6 +16,9 @@ export function loadsFlow(
   return flowScale({bytesPerDot: 1, speed: (trackWidth * cyclesPerSecond) / latencyCycles, period});
 }
 
+/** The loads-in-flight picture's period, seconds: the in-flight beat's `motion.period` (a test pins the two together). */
+export const flightPeriod = 3;
+
 /** A stream of `perCycle` loads per cycle, as loads per second on screen, checked to hold whole dots per period. */
 export function loadsPerSecond(perCycle: number, cyclesPerSecond: number, scale: FlowScale): number {
   const perSecond = perCycle * cyclesPerSecond;

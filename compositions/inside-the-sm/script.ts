@@ -65,9 +65,9 @@ export const script = defineVideo({
     ),
     'flight.cyclesPerSecond': example(
       'count',
-      540,
+      720,
       '',
-      'time compression of the loads-in-flight picture: its 4 s period holds whole loads of one warp (one per 1,080 cycles) and of a full scheduler (one per 80 cycles)',
+      'time compression of the loads-in-flight picture: its 3 s period (2,160 cycles) holds whole loads of one warp (one per 1,080 cycles: two) and of a full scheduler (one per 80 cycles: 27)',
     ),
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
@@ -268,7 +268,7 @@ export const script = defineVideo({
           describe:
             'The SM’s register files and L1 / shared band become the top rungs of a ladder of memories that fills the frame, from registers at the top to HBM at the bottom, each rung wider and farther from the cores.',
           at: 0,
-          motion: {kind: 'build', seconds: 3, builds: ['l2', 'hbm']},
+          motion: {kind: 'build', seconds: 2.2, builds: ['l2', 'hbm']},
           labels: [
             {id: 'registers', text: 'Registers (per thread)', of: 'registers'},
             {id: 'shared', text: 'L1 / shared (per SM)', of: 'shared', source: 'cudaGuide'},
@@ -288,7 +288,7 @@ export const script = defineVideo({
           describe:
             'Latency bars grow from the rungs on a linear axis sized to L2: the L1 bar is a sliver, L2 reaches the right edge and the HBM bar runs off the frame. The registers rung has no bar: its operands arrive every cycle.',
           at: 9,
-          motion: {kind: 'build', seconds: 3},
+          motion: {kind: 'build', seconds: 2.6},
           labels: [
             {id: 'scale', text: 'Latency, linear scale', until: 'log', claim: false},
             {id: 'lat-registers', text: 'Operands every cycle: no wait of its own', source: 'cudaMultiprocessorLevel'},
@@ -359,7 +359,7 @@ export const script = defineVideo({
           describe:
             'The block moves left to make room; one instruction, named (a fused multiply-add), fans out as a comb to all the lanes of a warp at once.',
           at: 5,
-          motion: {kind: 'highlight', seconds: 2},
+          motion: {kind: 'highlight', seconds: 1.1},
           labels: [
             {
               id: 'simt',
@@ -471,9 +471,9 @@ export const script = defineVideo({
         {
           id: 'run',
           describe:
-            'As time runs, the scheduler issues from one ready warp each clock, that warp ringed; while one warp waits, another issues, so the scheduler’s strip fills solid.',
+            'As time runs, the scheduler issues from one ready warp each clock, that warp ringed; while one warp waits, another issues, so the scheduler’s strip fills solid. Two rounds: the first from the start, when every warp is ready; in the second the cursor wraps to the left and writes the steady state over the first.',
           at: 2,
-          motion: {kind: 'trace', seconds: 12},
+          motion: {kind: 'trace', seconds: 8},
           labels: [
             {id: 'meter', text: 'Scheduler busy: {sim.manyWarpsUtilization}', counting: true, claim: false},
             {id: 'one-warp', text: 'Mark: one warp, {sim.oneWarpUtilization}', claim: false},
@@ -481,18 +481,11 @@ export const script = defineVideo({
           caption: {text: 'Each clock, the scheduler issues from any of its ready warps', source: 'cudaGuide'},
         },
         {
-          id: 'steady',
-          describe:
-            'The trace keeps running in its steady state: the cursor wraps to the left each round and writes the next round over the last, the issuing warp ringed each clock.',
-          at: 14,
-          motion: {kind: 'trace', seconds: 4, period: 4},
-        },
-        {
           id: 'free-switch',
           describe:
-            'The switching runs two more rounds, every warp’s row alternating issuing, waiting and ready and the scheduler’s strip solid, then rests on the frame it started from (the thumbnail); each warp keeps its own registers, so nothing is saved or restored.',
-          at: 18,
-          motion: {kind: 'trace', seconds: 8, period: 4},
+            'The switching keeps running in its steady state for four more rounds, the cursor wrapping each round and writing the next over the last: every warp’s row alternates issuing, waiting and ready, the issuing warp ringed each clock, the scheduler’s strip solid; then the trace rests on the frame it started from (the thumbnail). Each warp keeps its own registers, so nothing is saved or restored.',
+          at: 10,
+          motion: {kind: 'trace', seconds: 16, period: 4},
           thumbnail: true,
           caption: {text: 'Switching costs nothing: each warp keeps its registers on the SM', source: 'cudaGuide'},
         },
@@ -576,7 +569,7 @@ export const script = defineVideo({
           describe:
             'A dashed outline rises from the marked bar to full height: with more independent work per load, that many warps would keep the scheduler busy.',
           at: 13,
-          motion: {kind: 'grow', seconds: 3.5},
+          motion: {kind: 'grow', seconds: 2.5},
           focus: ['occupancy-bar'],
           labels: [
             {
@@ -593,7 +586,7 @@ export const script = defineVideo({
           describe:
             'Under the chart, two tracks run from the SM to HBM, each dot a warp’s load on its trip, the track as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
           at: 19,
-          motion: {kind: 'flow', seconds: 6.5, period: 4},
+          motion: {kind: 'flow', seconds: 6.5, period: 3},
           focus: ['first-bar', 'saturating-bar'],
           labels: [
             {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N]] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full | --against <rev> [--full] | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N] | --from <out>/render-timings.json] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
@@ -7,7 +7,10 @@ import {compareImageFormats, type ImageFormatRow} from '../render/image-format-b
 import {openBundle, openSession} from '../render/render-session';
 import {benchWorkers, workerCounts, type WorkersBenchSet} from '../render/workers-bench';
 import {benchBrowsers} from '../render/browser-bench';
-import {benchReplay, replayCounts, type ReplaySet} from '../render/replay-bench';
+import {benchReplay, replayCounts, replayRecorded, type ReplaySet, type ReplayTable} from '../render/replay-bench';
+import {readRenderTimings} from '../render/render-timings';
+import {benchAgainst} from '../render/against-bench';
+import {describeHead} from '../render/revision-tree';
 
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
@@ -41,6 +44,11 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--browsers')) {
     await benchBrowsersCommand(roundsArg >= 0 ? rounds : 6);
+    return;
+  }
+  const againstArg = process.argv.indexOf('--against');
+  if (againstArg >= 0) {
+    await benchAgainstCommand(process.argv[againstArg + 1] ?? '', full, roundsArg >= 0 ? rounds : full ? 1 : 3);
     return;
   }
   if (process.argv.includes('--replay')) {
@@ -77,6 +85,48 @@ async function main(): Promise<void> {
       );
     }
     if (full) printTotals(rows);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * `--against <rev> [--full]`: another commit's videos beside this checkout's, through this
+ * pipeline, interleaved: whole-video captures by plan and the held render against the paint limit.
+ */
+async function benchAgainstCommand(rev: string, full: boolean, rounds: number): Promise<void> {
+  const perScene = 30;
+  const session = await openSession();
+  try {
+    const result = await benchAgainst(session, rev, videos, {full, rounds, perScene}, (line) => console.error(line));
+    const {tree, paintLimit, rows} = result;
+    console.log(
+      `
+before = commit ${tree.sha.slice(0, 12)}, after = this checkout (${describeHead()}); both through this checkout's capture plan, browser and encode;`,
+    );
+    console.log(
+      `held renders of ${full ? 'the whole videos' : `the middle ${perScene} frames of every scene`}, ${rounds} interleaved round(s), medians; paint limit ${paintLimit.fps.toFixed(2)} fps (the trivial composition)${tree.lockDiffers ? "; the commit's package-lock.json differs from this checkout's: both render with this checkout's dependencies" : ''}`,
+    );
+    console.log(
+      'video              captured (whole video) before → after   ×      held fps before → after   ratio to paint limit before → after',
+    );
+    const sum = {before: 0, after: 0};
+    for (const r of rows) {
+      sum.before += r.captured.before;
+      sum.after += r.captured.after;
+      console.log(
+        `${r.video.padEnd(18)} ${`${r.captured.before} of ${r.frames.before}`.padStart(16)} → ${`${r.captured.after} of ${r.frames.after}`.padEnd(14)} ${(r.captured.after / r.captured.before).toFixed(2).padStart(5)}× ${r.before.fps.toFixed(2).padStart(12)} → ${r.after.fps.toFixed(2).padEnd(8)} ${r.before.ratio.toFixed(2).padStart(18)} → ${r.after.ratio.toFixed(2)}`,
+      );
+    }
+    console.log(
+      `all                ${String(sum.before).padStart(16)} → ${String(sum.after).padEnd(14)} ${(sum.after / sum.before).toFixed(2).padStart(5)}×`,
+    );
+    console.log(
+      'runs (s): ' +
+        [paintLimit, ...rows.flatMap((r) => [r.before, r.after])]
+          .map((r) => `${r.name} ${r.runs.map((t) => t.toFixed(1)).join(' ')}`)
+          .join('; '),
+    );
   } finally {
     await session.close();
   }
@@ -119,6 +169,22 @@ async function benchWorkersCommand(rounds: number, roundsGiven: boolean): Promis
  * of the 1-worker runs replayed on 1, 2, 4 … 64 slots as the scheduler orders them.
  */
 async function benchReplayCommand(roundsGiven: number | undefined): Promise<void> {
+  const fromArg = process.argv.indexOf('--from');
+  if (fromArg >= 0) {
+    const file = process.argv[fromArg + 1] ?? '';
+    const timings = readRenderTimings(file);
+    const table = replayRecorded(timings, replayCounts);
+    console.log(
+      `\nthe work items of a real render (${file}): ${timings.videos.join(', ')} on ${timings.workers} worker(s) of ${timings.cores} cores, wall ${timings.wallSeconds.toFixed(1)} s${timings.reusedScenes > 0 ? `; ${timings.reusedScenes} scenes came from the cache and are not items` : ''};`,
+    );
+    console.log(
+      timings.workers > 1
+        ? `its items were timed ${timings.workers} at a time, each slower than alone: the predicted times below are inflated by that, the ratios less so`
+        : 'its items were timed one at a time',
+    );
+    printReplayTable(table);
+    return;
+  }
   const sample = process.argv.includes('--sample');
   const perSceneArg = process.argv.indexOf('--per-scene');
   const perScene = perSceneArg >= 0 ? Number(process.argv[perSceneArg + 1]) : 30;
@@ -136,38 +202,42 @@ async function benchReplayCommand(roundsGiven: number | undefined): Promise<void
     console.log(
       `\n${sample ? `the middle ${perScene} frames of every scene of the three videos (chunks scaled to the sample)` : 'the three whole videos, every scene rendered cold'}; ${rounds} interleaved round(s) of 1 and 2 workers;`,
     );
-    console.log(
-      `machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
-    );
-    console.log(
-      `work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together (1-worker runs, medians); the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`,
-    );
-    console.log(
-      `serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`,
-    );
-    console.log('workers  predicted s  speed-up  efficiency  measured s  measured speed-up');
-    for (const r of table.rows) {
-      const measured =
-        r.measuredSeconds === undefined
-          ? ''
-          : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
-      console.log(
-        `${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`,
-      );
-    }
-    if (table.predictedFromTwoWorkerItems !== undefined)
-      console.log(
-        `2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`,
-      );
-    console.log(
-      'The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),',
-    );
-    console.log(
-      "the joins of chunks overlapping other items (counted here as serial), the cache's copies and hashes, thumbnails and sidecars, and per-worker memory (1.5 GB each).",
-    );
+    printReplayTable(table);
   } finally {
     await bundle.close();
   }
+}
+
+function printReplayTable(table: ReplayTable): void {
+  console.log(
+    `machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 1e9).toFixed(0)} GB, load ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+  );
+  console.log(
+    `work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together; the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`,
+  );
+  console.log(
+    `serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`,
+  );
+  console.log('workers  predicted s  speed-up  efficiency  measured s  measured speed-up');
+  for (const r of table.rows) {
+    const measured =
+      r.measuredSeconds === undefined
+        ? ''
+        : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
+    console.log(
+      `${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`,
+    );
+  }
+  if (table.predictedFromTwoWorkerItems !== undefined)
+    console.log(
+      `2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`,
+    );
+  console.log(
+    'The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),',
+  );
+  console.log(
+    "the joins of chunks overlapping other items (counted here as serial), the cache's copies and hashes, the sidecars (and the thumbnails, except in a recorded render, where they are serial), and per-worker memory (1.5 GB each).",
+  );
 }
 
 /** `--browsers`: the installed headless shell against the full Chromium on grace-blackwell's nvlink-c2c pull-back (where odd edges were seen). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {makeCancelSignal, renderMedia, selectComposition} from '@remotion/renderer';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
+import type {Timeline} from '../timeline/timeline-types';
 import {planCapture, type CapturePlan} from './capture-plan';
 import {defaultImageFormat} from './encode-settings';
 import type {RenderSession} from './render-session';
@@ -14,13 +15,19 @@ export type BenchSubject = {
   name: string;
   compositionId: string;
   plan: CapturePlan;
+  /** another bundle to render the composition from (bench --against: another commit's videos), in the session's browser */
+  serveUrl?: string;
   /** render with Remotion's renderMedia() instead of this project's capture + encode (same frames, same settings) */
   viaRenderMedia?: boolean;
 };
 
 /** 30 frames from the middle of every scene, in one plan. */
 export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, perScene = 30): CapturePlan {
-  const timeline = resolveVideo(definition).timeline;
+  return timelineMiddles(resolveVideo(definition).timeline, everyFrame, perScene);
+}
+
+/** sceneMiddles() of a resolved timeline (another commit's, bench --against). */
+export function timelineMiddles(timeline: Timeline, everyFrame: boolean, perScene = 30): CapturePlan {
   const ranges = timeline.scenes.map((s) => {
     const middle = Math.floor((s.from + s.to) / 2);
     return {from: middle - perScene / 2, to: middle + perScene / 2};
@@ -29,7 +36,10 @@ export function sceneMiddles(definition: VideoDefinition, everyFrame: boolean, p
 }
 
 export function wholeVideo(definition: VideoDefinition, everyFrame: boolean): CapturePlan {
-  const timeline = resolveVideo(definition).timeline;
+  return wholeTimeline(resolveVideo(definition).timeline, everyFrame);
+}
+
+export function wholeTimeline(timeline: Timeline, everyFrame: boolean): CapturePlan {
   return planCapture(timeline, [{from: 0, to: timeline.durationInFrames}], everyFrame);
 }
 
@@ -81,7 +91,7 @@ export async function runBench(
           continue;
         }
         const result = await renderVideo(
-          session,
+          subject.serveUrl === undefined ? session : {...session, serveUrl: subject.serveUrl},
           {
             compositionId: subject.compositionId,
             props: {theme: 'dark', fps: 30},

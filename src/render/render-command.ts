@@ -34,6 +34,7 @@ import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
 import {sha256File} from './files';
 import {remotionVersion, sha256Json} from './sidecars/manifest';
 import {openExecutor, type Executor} from './workers/executor';
+import {timingsRecorder, writeRenderTimings} from './render-timings';
 import {chooseParallelism} from './workers/worker-count';
 
 type Row = {id: string; result: RenderResult & {rendered?: string[]; reused?: string[]}; file: string};
@@ -146,13 +147,18 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const temp = openRenderTemp();
   const stagings: Staging[] = [];
   const memory = startMemorySampler();
+  const timings = timingsRecorder(workers, os.availableParallelism());
   let bundle: BundleSession | undefined;
   let rows: Row[] = [];
   let failure: unknown;
   try {
+    const bundleStart = performance.now();
     bundle = await openBundle(undefined, temp.bundleDir);
+    timings.parts.bundleSeconds = (performance.now() - bundleStart) / 1000;
     if (interrupted) throw new Error('cancelled');
+    const executorStart = performance.now();
     executor = await openExecutor(workers, bundle);
+    timings.parts.startSeconds = (performance.now() - executorStart) / 1000;
     const running = executor;
     const board = makeRenderBoard(
       plans.map((p) => p.video.id),
@@ -170,15 +176,25 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         try {
           let result: RenderResult & {rendered?: string[]; reused?: string[]};
           if (segmented !== undefined && lookups !== undefined) {
-            result = await renderSegmented(running.scheduler, {...segmented, output: file}, onProgress, lookups, abort);
-            await running.scheduler.submit({
-              kind: 'thumbnail',
-              label: `${video.id}: thumbnail`,
-              weight: 0,
-              videoId: video.id,
-              props,
-              output: staging.path(names.thumbnail),
-            });
+            const whole = await renderSegmented(
+              running.scheduler,
+              {...segmented, output: file},
+              onProgress,
+              lookups,
+              abort,
+            );
+            timings.addVideo(video.id, whole);
+            result = whole;
+            await timings.serial('thumbnail', () =>
+              running.scheduler.submit({
+                kind: 'thumbnail',
+                label: `${video.id}: thumbnail`,
+                weight: 0,
+                videoId: video.id,
+                props,
+                output: staging.path(names.thumbnail),
+              }),
+            );
             const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
             staging.publish(
               fileRoles.map((role) => names[role]),
@@ -233,13 +249,25 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
       cause: error,
     });
   } finally {
+    const closeStart = performance.now();
     await executor?.close();
+    timings.parts.closeSeconds = (performance.now() - closeStart) / 1000;
     await bundle?.close();
     temp.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
   printTable(rows, workers, memory.stop());
+  // whole videos with at least one scene rendered: their items are the replayed scaling curve's input
+  const recorded = timings.finish();
+  if (recorded.items.length > 0 && plans.every((p) => p.part === undefined)) {
+    try {
+      const file = path.relative(process.cwd(), writeRenderTimings(options.out, recorded));
+      console.error(`Work items' times: ${file} (npm run bench -- --replay --from ${file})`);
+    } catch (error) {
+      console.error(`The work items' times were not written (${(error as Error).message}); the videos are published.`);
+    }
+  }
 }
 
 /** What an interrupted render says: exactly which sets it published before the stop (whole sets: publish-outputs.ts). */

@@ -20,12 +20,16 @@ export type RenderSession = {
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-/** Bundles the project with Rspack (assets/ as the public dir). */
-export async function bundleProject(onProgress?: (percent: number) => void, outDir?: string): Promise<string> {
+/** Bundles the project (or another commit's tree: `root`) with Rspack (assets/ as the public dir). */
+export async function bundleProject(
+  onProgress?: (percent: number) => void,
+  outDir?: string,
+  root = projectRoot,
+): Promise<string> {
   return bundle({
     ...(outDir === undefined ? {} : {outDir}),
-    entryPoint: path.join(projectRoot, 'src/index.ts'),
-    publicDir: path.join(projectRoot, 'assets'),
+    entryPoint: path.join(root, 'src/index.ts'),
+    publicDir: path.join(root, 'assets'),
     rspack: true,
     enableCaching: true,
     onProgress: (p) => onProgress?.(p),

@@ -10,6 +10,7 @@ import {defaultImageFormat} from './encode-settings';
 import type {BundleSession} from './render-session';
 import {lookUpSegments, renderSegmented, type ItemTiming, type SerialTiming} from './render-segmented';
 import {openExecutor} from './workers/executor';
+import type {RenderTimings} from './render-timings';
 
 /** One measured render: its wall time, its work items, its serial parts and its workers' start and stop. */
 export type ReplayRun = {
@@ -215,6 +216,26 @@ export async function benchReplay(
     fs.rmSync(dir, {recursive: true, force: true});
   }
   return {table: replayTable(runs, bundleSeconds, counts), runs};
+}
+
+/**
+ * The replay of a real render's recorded items (`<out>/render-timings.json`): its items and
+ * serial parts scheduled on N slots as the scheduler orders them. The items were timed beside
+ * each other when the render ran on several workers, so each is slower than alone: the table's
+ * 1-slot time is inflated by that, and its measured column is left to the caller (this render's own
+ * wall time at its own worker count).
+ */
+export function replayRecorded(timings: RenderTimings, counts: readonly number[]): ReplayTable {
+  const run: ReplayRun = {
+    workers: 1,
+    seconds: timings.wallSeconds - timings.bundleSeconds,
+    items: timings.items,
+    serial: timings.serial,
+    startSeconds: timings.startSeconds,
+    closeSeconds: timings.closeSeconds,
+  };
+  const table = replayTable([run], timings.bundleSeconds, counts);
+  return {...table, rows: table.rows.map((r) => ({...r, measuredSeconds: undefined, measuredSpeedUp: undefined}))};
 }
 
 /** 1, 2, 4 … 64. */

@@ -2,7 +2,7 @@
 // Little's law's bytes in flight, the meter as a counter and the steady state's period.
 import {describe, expect, it} from 'vitest';
 import {bytesInFlight, computeSmFigures, warpsRule} from '../../compositions/inside-the-sm/compute-sm-figures';
-import {loadsFlow, loadsPerSecond} from '../../compositions/inside-the-sm/flow-scale';
+import {flightPeriod, loadsFlow, loadsPerSecond} from '../../compositions/inside-the-sm/flow-scale';
 import {axisX, layoutLadder, logX} from '../../compositions/inside-the-sm/layout-ladder';
 import {busyRuns, warpRuns} from '../../compositions/inside-the-sm/layout-trace';
 import {runningText} from '../../compositions/inside-the-sm/parts/Meter';
@@ -137,10 +137,12 @@ describe("Little's law: bytes in flight ≈ bandwidth × latency", () => {
 
   it("the flow draws whole loads per period at the picture's pace, each crossing its track in the latency", () => {
     const cps = value('flight.cyclesPerSecond');
-    const scale = loadsFlow(1120, 1000, cps, 4);
+    expect(beatOf('how-many-warps', 'in-flight').motion?.period).toBe(flightPeriod);
+    for (const fps of [24, 30, 60]) expect((flightPeriod * fps) % 1).toBe(0);
+    const scale = loadsFlow(1120, 1000, cps, flightPeriod);
     expect(1120 / scale.speed).toBeCloseTo(1000 / cps, 12);
-    expect(loadsPerSecond(1 / 1080, cps, scale) * 4).toBeCloseTo(2, 12);
-    expect(loadsPerSecond(1 / 80, cps, scale) * 4).toBeCloseTo(27, 12);
+    expect(loadsPerSecond(1 / 1080, cps, scale) * flightPeriod).toBeCloseTo(2, 12);
+    expect(loadsPerSecond(1 / 80, cps, scale) * flightPeriod).toBeCloseTo(27, 12);
     // dots on a track = loads per second × seconds per trip = loads per cycle × latency (Little's law, by eye)
     expect(loadsPerSecond(1 / 80, cps, scale) * (1120 / scale.speed)).toBeCloseTo(12.5, 12);
     expect(() => loadsPerSecond(1 / 81, cps, scale)).toThrow(/not whole/);
@@ -203,19 +205,19 @@ describe('warp-switching: the steady state keeps running, periodic', () => {
       return at.join(',');
     });
 
-  it("one round is 16 warps × 80 slots, and from the run's end (where the steady beat starts) the wrapped picture repeats each round", () => {
+  it("one round is 16 warps × 80 slots, and from the run's end (where the periodic beat starts) the wrapped picture repeats each round", () => {
     expect(round).toBe(16 * 80);
-    expect(beatOf('warp-switching', 'steady').at).toBe(run.at + (run.motion?.seconds ?? 0));
+    expect(beatOf('warp-switching', 'free-switch').at).toBe(run.at + (run.motion?.seconds ?? 0));
     for (const c of [runEnd, runEnd + 7, runEnd + 640, runEnd + round - 1]) {
       expect(picture(c + round)).toEqual(picture(c));
       expect(sweepCursor(c + round, strip)).toBe(sweepCursor(c, strip));
     }
   });
 
-  it('one round (the period) is a whole number of frames at 24, 30 and 60 fps; each steady beat declares it and runs whole rounds, the last two (so a render can capture one and repeat it)', () => {
+  it('one round (the period) is a whole number of frames at 24, 30 and 60 fps; the run is two whole rounds (the start, then the steady state over it) and the periodic beat declares the period and runs whole rounds, several (so a render captures one and repeats it)', () => {
     for (const fps of [24, 30, 60]) expect(((round / cps) * fps) % 1).toBe(0);
     const rounds = (id: string) => (beatOf('warp-switching', id).motion?.seconds ?? 0) / (round / cps);
-    for (const id of ['steady', 'free-switch']) expect(beatOf('warp-switching', id).motion?.period).toBe(round / cps);
-    expect([rounds('steady'), rounds('free-switch')]).toEqual([1, 2]);
+    expect(beatOf('warp-switching', 'free-switch').motion?.period).toBe(round / cps);
+    expect([rounds('run'), rounds('free-switch')]).toEqual([2, 4]);
   });
 });

@@ -15,8 +15,8 @@ const {useBeat, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} 
 
 /** How far right of its place the block stands while it is alone on the stage: centred in the frame. */
 const centreShift = 960 - (threadArea.x + threadArea.w / 2);
-/** the share of the simt beat's motion in which the block moves to its place */
-const simtSlide = 0.25;
+/** seconds of the simt beat's motion in which the block moves to its place; the comb lights in the rest */
+const simtSlideSeconds = 0.5;
 /** the text column right of the block: the instruction, SIMT, divergence, the resident warps (each may wrap) */
 const column = textLines(textX, 152, [0, 84, 200, 300], 814);
 
@@ -30,11 +30,13 @@ export const BlockIntoWarps: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
   const split = useAfterEntrance('split');
-  const simt = useBeat('simt').progress;
+  const simtBeat = useBeat('simt');
+  const simt = simtBeat.progress;
+  const simtSlide = simtSlideSeconds / simtBeat.lengthSeconds;
   const resident = eased(useBeat('resident').progress);
   // centred while the block stands alone; it moves left in the simt beat's first quarter, then the comb lights
   const dx = centreShift * (1 - eased(slice(simt, 0, simtSlide)));
-  const lit = eased(slice(simt, simtSlide, simtSlide + 0.3));
+  const lit = eased(slice(simt, simtSlide, 1));
   const area = {...threadArea, x: threadArea.x + dx};
   const ladder = useLadder();
   const rung = ladder.rungs[0]?.box;

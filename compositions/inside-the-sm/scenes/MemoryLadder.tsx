@@ -70,9 +70,10 @@ export function useLadder() {
   );
 }
 
-/** the share of the latency beat's motion in which the ladder slides aside; the bars grow in the rest */
-const latencySlide = 0.25;
+/** seconds of the latency beat's motion in which the ladder slides aside; the bars grow in the rest */
+const latencySlideSeconds = 0.75;
 
+/** the i-th of n things appearing one after another over p (0..1), each over 2 / (n + 1) of it, overlapping by half */
 const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 2) / (n + 1));
 
 // entrance: the SM's last picture fades while its four register files merge into the registers
@@ -87,8 +88,10 @@ const stagger = (p: number, i: number, n: number) => slice(p, i / (n + 1), (i + 
 // beat: advice — the caption; the two top rungs stay bright, the rest dims (focus).
 export const MemoryLadder: React.FC = () => {
   const palette = usePalette();
-  const latency = useBeat('latency').progress;
-  // centred while the ladder stands alone; in the latency beat's first quarter it moves left to where the bars need it
+  const latencyBeat = useBeat('latency');
+  const latency = latencyBeat.progress;
+  const latencySlide = latencySlideSeconds / latencyBeat.lengthSeconds;
+  // centred while the ladder stands alone; in the latency beat's first 0.75 s it moves left to where the bars need it
   const slide = eased(slice(latency, 0, latencySlide));
   const placed = useLadder();
   const ladder = shiftRungs(placed, mix(centringShift(placed, frameSize.width), 0, slide));
@@ -113,8 +116,10 @@ export const MemoryLadder: React.FC = () => {
   const [l2, hbmHigh] = useValues(['latency.l2', 'latency.hbmHighCycles']);
   const axis = ladderAxisAt(l2 ?? 1, hbmHigh ?? 1, pullBack, fold);
   const n = ladder.rungs.length;
-  const rungs = ladder.rungs.map((r, i) =>
-    merges.some((m) => m.to === r.box) ? (entrance.done ? 1 : 0) : stagger(build, i, n),
+  // the rungs the entrance does not carry appear one after another from where it lands (no pause before the first)
+  const built = ladder.rungs.filter((r) => !merges.some((m) => m.to === r.box));
+  const rungs = ladder.rungs.map((r) =>
+    built.includes(r) ? stagger(build, built.indexOf(r), built.length) : entrance.done ? 1 : 0,
   );
   // the off-chip line, named at its right end; the bars' axis, named above its start
   const offChipLine = {x: ladder.offChip.x1, y: ladder.offChip.y, w: ladder.offChip.x2 - ladder.offChip.x1, h: 0};
@@ -145,7 +150,7 @@ export const MemoryLadder: React.FC = () => {
         dim={dim}
         axis={{now: axis, min: ladderScale.scaleMin, max: ladderScale.scaleMax}}
         rungs={rungs}
-        bars={ladder.rungs.map((_, i) => stagger(slice(latency, latencySlide, 1), i, n))}
+        bars={ladder.rungs.map((_, i) => (i === 0 ? 0 : stagger(slice(latency, latencySlide, 1), i - 1, n - 1)))}
       />
       {/* a dimmed rung's latency label dims with its bar; the name inside the rung keeps full strength (dimmed on the
           rung's tint it would fall under 4.5:1 in the light theme) */}

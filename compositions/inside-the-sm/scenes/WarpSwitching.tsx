@@ -77,18 +77,19 @@ export const switchingTimeline = {
 // beat: many — sixteen warps on one scheduler, all ready; the kernel and time compression stated.
 // beat: run — the trace runs: each warp issues its burst, then waits with its countdown; the
 //   scheduler always finds a ready warp, so its strip fills solid (the caption says so). The strip spans one round of
-//   the steady state and the cursor wraps each round, writing the next over the last (an oscilloscope's sweep).
-// beat: steady — the steady state keeps running, one round (its period: the picture repeats); the issuing warp ringed each clock.
-// beat: free-switch — caption; two more rounds (a render captures one and repeats it), then the picture rests on its
-//   start (the video's thumbnail) for 4 s.
+//   the steady state and the cursor wraps each round, writing the next over the last (an oscilloscope's sweep). Two
+//   rounds: the first from the start (every warp ready), the second the steady state written over it.
+// beat: free-switch — caption; the steady state keeps running four more rounds (its period: from the run's end the
+//   picture repeats each round, so a render captures one and repeats it), the issuing warp ringed each clock; then the
+//   picture rests on its start (the video's thumbnail) for 4 s.
 export const WarpSwitching: React.FC = () => {
   const palette = usePalette();
   const cps = useValue('trace.switchCyclesPerSecond');
   const warps = useValue('sim.manyWarps');
   const oneWarp = useValue('sim.oneWarpUtilization');
   const {cycle: runCycleNow, total, done, active} = runCycle(useBeat('run'), cps);
-  // after the run, the steady state runs on from where it ended: one round, then two (resting 4 s on the thumbnail's frame)
-  const rounds = [runCycle(useBeat('steady'), cps), runCycle(useBeat('free-switch'), cps)];
+  // after the run, the steady state runs on from where it ended, whole rounds (resting 4 s on the thumbnail's frame)
+  const rounds = [runCycle(useBeat('free-switch'), cps)];
   const cycle = runCycleNow + rounds.reduce((sum, r) => sum + (r.active || r.done ? r.cycle : 0), 0);
   const running = (active && !done) || rounds.some((r) => r.active && !r.done);
   const {trace, runs, busy} = useTrace(warps, total + rounds.reduce((sum, r) => sum + r.total, 0) + 1);

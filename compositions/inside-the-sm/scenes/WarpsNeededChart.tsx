@@ -11,7 +11,7 @@ import {busySoFar} from '../layout-trace';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {steadyLoads, steadyUtilization} from '../simulate-warps';
-import {loadsFlow, loadsPerSecond} from '../flow-scale';
+import {flightPeriod, loadsFlow, loadsPerSecond} from '../flow-scale';
 import {Flow} from '../../../src/visual/primitives/Flow';
 import {rules} from '../../../src/script/rules';
 import {place} from '../../../src/visual/geometry';
@@ -85,8 +85,7 @@ export const WarpsNeededChart: React.FC = () => {
   const cps = useValue('flight.cyclesPerSecond');
   const latency = useValue('kernel.latency');
   const flight = useMemo(() => layoutInFlight(chart, notesX, trackWidth), [chart]);
-  const period = 4;
-  const flow = useMemo(() => loadsFlow(trackWidth, latency, cps, period), [latency, cps]);
+  const flow = useMemo(() => loadsFlow(trackWidth, latency, cps, flightPeriod), [latency, cps]);
   const streams = useMemo(
     () => [first, saturation].map((warps) => loadsPerSecond(steadyLoads(kernelFrom(refs, warps)).perCycle, cps, flow)),
     [first, saturation, refs, cps, flow],
