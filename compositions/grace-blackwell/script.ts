@@ -157,7 +157,9 @@ export const script = defineVideo({
           id: 'packets',
           describe: 'Packets of data leave the host memory, crawl across the thin PCIe bus and land in the GPU.',
           at: 11,
-          motion: {kind: 'flow', seconds: 6},
+          // the eighth copy lands at 3.98 s (the first dot crosses 1,336 px at 600 px/s, seven more follow 150 px apart),
+          // the stream runs on a moment and fades over the last 0.5 s (any shorter and the drawing would stand still over 8 s to the scene's end)
+          motion: {kind: 'flow', seconds: 5},
           labels: [{id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false}],
           caption: {
             text: 'Two separate memory pools: data is copied over PCIe',
@@ -577,7 +579,8 @@ export const script = defineVideo({
           describe:
             'The GPU reads its own HBM: a wall of dots, many lanes wide, pours straight up from HBM into the GPU, and the time to read the data appears under HBM.',
           at: 3,
-          motion: {kind: 'flow', seconds: 2.5},
+          // the wall fills its short path within the beat's 0.5 s transition, then repeats every second
+          motion: {kind: 'flow', seconds: 2.5, period: 1},
           labels: [
             {id: 'time-hbm', text: '{race.ownHbmTime} at best', result: true, source: 'blackwellDatasheet'},
             {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
@@ -596,7 +599,8 @@ export const script = defineVideo({
           describe:
             'In the dashed box the old PCIe server’s GPU reads its host memory: one sparse lane, at the same scale; its time, the longest, appears under DDR5, and the streams stop.',
           at: 7.5,
-          motion: {kind: 'flow', seconds: 2},
+          // the PCIe lane fills within the beat's transition; all three streams repeat every second until they stop
+          motion: {kind: 'flow', seconds: 2, period: 1},
           labels: [{id: 'time-pcie', text: '{race.pcieTime} at best', result: true, source: 'h100Page'}],
         },
         {

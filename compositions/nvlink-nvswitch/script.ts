@@ -464,17 +464,16 @@ export const script = defineVideo({
         {
           id: 'stripes',
           describe:
-            'Data leaves GPU A on all its links at once, each through its own switch chip, and arrives at GPU B: one switch stage between them.',
+            'GPU A’s links draw out from it, each to its own NVSwitch, and on from every NVSwitch into GPU B: one switch stage between them.',
           at: 2,
-          motion: {kind: 'stripes', seconds: 5},
+          motion: {kind: 'stripes', seconds: 1.5},
           labels: [
             {
               id: 'stripes',
               text: 'All {nvlink5.linksPerGpu} links at once, one through each switch chip',
               source: 'gb200Blog',
+              result: true,
             },
-            // the key to the streams' scale: every link's stream at one link's rate
-            {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
           ],
           caption: {
             text: 'GPU → NVSwitch → GPU: {topo.stages} switch stage between any two of the {nvl72.gpus}',
@@ -482,10 +481,23 @@ export const script = defineVideo({
           },
         },
         {
+          id: 'send',
+          describe:
+            'Data leaves GPU A on all its links at once, each stream through its own switch chip into GPU B; the key says what a dot carries.',
+          at: 3.5,
+          motion: {kind: 'flow', seconds: 4.5, period: 1},
+          labels: [
+            // the key to the streams' scale: every link's stream at one link's rate
+            {id: 'dot-scale', text: 'One dot = {flow.dotSize}', claim: false},
+          ],
+        },
+        {
           id: 'time',
-          describe: 'The stripes stay; the transfer time of a block of data from GPU A to GPU B appears beside them.',
+          describe:
+            'The streams keep running; the transfer time of a block of data from GPU A to GPU B appears above them.',
           // a peak rate gives a best-case time: the same "at peak" / "at best" wording as grace-blackwell's race
           at: 8,
+          motion: {kind: 'flow', seconds: 6, period: 1},
           labels: [
             {
               id: 'time',
@@ -496,9 +508,10 @@ export const script = defineVideo({
         },
         {
           id: 'second',
-          describe: 'A second pair, GPU C and GPU D, sends through the same switch chips, over links of its own.',
+          describe:
+            'A second pair, GPU C and GPU D: its links draw out through the same switch chips, links of its own, while A’s streams dim.',
           at: 14,
-          motion: {kind: 'stripes', seconds: 5},
+          motion: {kind: 'stripes', seconds: 1.5},
           labels: [
             {id: 'gpu-c', text: 'GPU C'},
             {id: 'gpu-d', text: 'GPU D'},
@@ -507,8 +520,8 @@ export const script = defineVideo({
         {
           id: 'both',
           describe: 'Both pairs send at once, each over links of its own through every chip: neither slows the other.',
-          at: 21,
-          motion: {kind: 'flow', seconds: 11, period: 1},
+          at: 15.5,
+          motion: {kind: 'flow', seconds: 16.5, period: 1},
           caption: {
             text: 'Any pair can use all {nvlink5.perGpuEachWay}; no GPU is nearer than another',
             source: 'fabricManager',

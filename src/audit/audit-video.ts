@@ -1,24 +1,23 @@
 import type {Browser} from 'playwright-core';
-import type {ThemeName} from '../visual/tokens';
+import {frameSize, type ThemeName} from '../visual/tokens';
 import type {VideoDefinition} from '../script/video-definition';
 import {resolveVideo} from '../timeline/resolve-video';
 import type {Timeline} from '../timeline/timeline-types';
 import type {Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
-import {auditDrawing, motionSampleStep, type StageRow} from './audit-drawing';
+import {motionSampleStep, type StageRow} from './audit-drawing';
+import {auditMotion, flashScale, type FlashSummary} from './audit-motion';
 import {captureWithoutInk, capturePixels} from './capture-pixels';
+import {captureRegions} from './capture-regions';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
-import {FlashCounter, flashRule, relativeLuminance} from './count-flashes';
 import {contrastBehind} from './measure-contrast';
 import {measureTexts, presenceOfTexts, readPresence, type TextPresence} from './measure-texts';
 import {observeReading} from './observe-reading';
 import {openFramePage, type FramePage} from './open-frame-page';
-import {beatAtFrame, planCheckpoints, planFlashFrames, planMotionSamples, type BeatFilter} from './plan-checkpoints';
+import {planCheckpoints, planMotionSamples, type BeatFilter} from './plan-checkpoints';
 
 export const minimumContrast = 4.5;
-/** the flash check's capture scale: 480 × 270 */
-export const flashScale = 0.25;
 
 export type AuditOptions = {
   browser: Browser;
@@ -38,10 +37,10 @@ export type VideoAuditDetail = VideoAudit & {
   readingFrames: number;
   /** per beat, the stage at its settled frame */
   stage: StageRow[];
-  flash: {frames: number; intervals: number; peakFraction: number; peakFrame: number; limitFraction: number};
+  flash: FlashSummary;
   /** the lowest contrast measured per theme, for the summary */
   lowestContrast: Partial<Record<ThemeName, {value: number; textId: string; frame: number}>>;
-  /** wall seconds of each pass (they run side by side, so they overlap): each theme's texts and contrast, the drawing, flashes, reading time */
+  /** wall seconds of each pass (they run side by side, so they overlap): each theme's texts and contrast, the motion pass (stage, moving marks, flashes: src/audit/audit-motion.ts), reading time */
   passSeconds: Record<string, number>;
 };
 
@@ -141,8 +140,13 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
         violations.count('caption-above-controls', captions);
         violations.count('caption-lines', captions);
         if (shown.length > 0) {
-          const drawn = await capturePixels(page.page);
-          const background = await captureWithoutInk(page.page);
+          // only the pixels behind the texts are read: capture those regions (the same pixels, less encoding)
+          const regions = captureRegions(
+            shown.map((t) => t.lines),
+            frameSize,
+          );
+          const drawn = await capturePixels(page.page, regions);
+          const background = await captureWithoutInk(page.page, regions);
           for (const t of shown) {
             const c = contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, drawn);
             if (c === null) continue;
@@ -172,22 +176,23 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
     }
   };
   // Each pass has its own page (its own renderer process), so they run side by side on every core.
-  const [, drawing, flash] = await Promise.all([
+  const motionTheme: ThemeName = options.themes.includes('dark') ? 'dark' : (options.themes[0] ?? 'dark');
+  const [, {stage, flash}] = await Promise.all([
     Promise.all(options.themes.map((theme, i) => timed(theme, () => themePass(theme, i)))),
-    timed('drawing', () =>
-      auditDrawing(
-        options.browser,
-        options.serveUrl,
+    timed('motion', () =>
+      auditMotion({
+        browser: options.browser,
+        serveUrl: options.serveUrl,
         timeline,
-        options.themes[0] ?? 'dark',
+        theme: motionTheme,
         include,
-        violations,
-        (frame, presence) => observed.set(frame, presence),
-      ),
+        flash: options.flash,
+        sink: violations,
+        observed,
+        say,
+      }),
     ),
-    timed('flash', () => checkFlashes(options, timeline, include, observed, violations, say)),
   ]);
-  const {stage} = drawing;
   const readingFrames = await timed('reading', () => observeReadingFrames(options, timeline, include, observed, say));
   const reading = checkReadingTime(timeline, observed, include);
   for (const row of reading.filter((r) => r.checked)) {
@@ -262,61 +267,4 @@ async function observeReadingFrames(
   } finally {
     await page?.close();
   }
-}
-
-async function checkFlashes(
-  options: AuditOptions,
-  timeline: Timeline,
-  include: BeatFilter,
-  observed: Map<number, TextPresence>,
-  violations: Violations,
-  say: (m: string) => void,
-): Promise<VideoAuditDetail['flash']> {
-  const limitFraction = flashRule.areaFraction;
-  if (options.flash === 'none') return {frames: 0, intervals: 0, peakFraction: 0, peakFrame: -1, limitFraction};
-  const id = timeline.videoId;
-  const theme: ThemeName = options.themes.includes('dark') ? 'dark' : (options.themes[0] ?? 'dark');
-  const plan = planFlashFrames(timeline, options.flash, include);
-  const page = await openFramePage(options.browser, options.serveUrl, {
-    compositionId: id,
-    props: {theme, fps: 30},
-    durationInFrames: timeline.durationInFrames,
-    fps: 30,
-    scale: flashScale,
-  });
-  let counter: FlashCounter | undefined;
-  try {
-    for (const [n, frame] of plan.frames.entries()) {
-      await page.seek(frame);
-      const png = await capturePixels(page.page);
-      counter ??= new FlashCounter(png.width, png.height, timeline.fps);
-      counter.push(frame, relativeLuminance(png));
-      if (!observed.has(frame)) observed.set(frame, await readPresence(page.page));
-      if ((n + 1) % 200 === 0) say(`${id} flashes: ${n + 1}/${plan.frames.length} frames`);
-    }
-  } finally {
-    await page.close();
-  }
-  violations.count('flash', plan.intervals.length);
-  for (const e of counter?.events ?? []) {
-    const {sceneId, beatId} = beatAtFrame(timeline, e.peakFrame);
-    violations.add({
-      theme,
-      sceneId,
-      beatId,
-      frame: e.from,
-      textId: '(frame)',
-      rule: 'flash',
-      measured: `${(e.peakFraction * 100).toFixed(1)} % of the frame flashes > 3×/s (frames ${e.from}–${e.to}, peak at ${e.peakFrame})`,
-      required: `≤ ${(limitFraction * 100).toFixed(1)} % (WCAG 2.3.1 general flash)`,
-      severity: e.peakFraction - limitFraction,
-    });
-  }
-  return {
-    frames: plan.frames.length,
-    intervals: plan.intervals.length,
-    peakFraction: counter?.peakFraction ?? 0,
-    peakFrame: counter?.peakFrame ?? -1,
-    limitFraction,
-  };
 }

@@ -1,5 +1,6 @@
 import type {CDPSession, Page} from 'playwright-core';
 import sharp from 'sharp';
+import type {ClientBox} from './audit-types';
 import type {Pixels} from './measure-contrast';
 import {inkAttribute} from './measure-texts';
 
@@ -8,14 +9,8 @@ const hideInk = `[${inkAttribute}], [data-text-id], [data-text-id] * {color: tra
 /** Per page: its DevTools session and its device scale factor (the capture's pixels per CSS pixel). */
 const sessions = new WeakMap<Page, Promise<{session: CDPSession; scale: number}>>();
 
-/**
- * The page's current frame as RGBA pixels (its size is the viewport × device scale factor).
- * Captured through the DevTools protocol with `optimizeForSpeed` (a lossless PNG encoded with
- * less compression: the same pixels as Playwright's screenshot, about a fifth faster) and decoded
- * by sharp (libvips; pngjs took about six times longer on a 1080p frame). The audit takes two
- * such captures per text checkpoint and one per flash frame, so this is most of its time.
- */
-export async function capturePixels(page: Page): Promise<Pixels> {
+/** One PNG capture of `clip` (CSS px) through the DevTools protocol, decoded to RGBA. */
+async function capture(page: Page, clip: ClientBox): Promise<Pixels> {
   let opened = sessions.get(page);
   if (opened === undefined) {
     opened = Promise.all([page.context().newCDPSession(page), page.evaluate(() => window.devicePixelRatio)]).then(
@@ -24,11 +19,10 @@ export async function capturePixels(page: Page): Promise<Pixels> {
     sessions.set(page, opened);
   }
   const {session, scale} = await opened;
-  const viewport = page.viewportSize() ?? {width: 1920, height: 1080};
   const {data} = await session.send('Page.captureScreenshot', {
     format: 'png',
     optimizeForSpeed: true,
-    clip: {x: 0, y: 0, width: viewport.width, height: viewport.height, scale},
+    clip: {...clip, scale},
   });
   const {data: rgba, info} = await sharp(Buffer.from(data, 'base64'))
     .ensureAlpha()
@@ -38,11 +32,44 @@ export async function capturePixels(page: Page): Promise<Pixels> {
 }
 
 /**
+ * The page's current frame as RGBA pixels (its size is the viewport × device scale factor).
+ * Captured through the DevTools protocol with `optimizeForSpeed` (a lossless PNG encoded with
+ * less compression: the same pixels as Playwright's screenshot, about a fifth faster) and decoded
+ * by sharp (libvips; pngjs took about six times longer on a 1080p frame). The audit takes two
+ * such captures per text checkpoint and one per flash frame, so this is most of its time.
+ *
+ * With `regions` (whole CSS px, device scale 1: capture-regions.ts) only those are captured, each
+ * on its own, and the rest of the frame is left transparent black: a capture's cost grows with its
+ * area, and a clip holds the same pixels as the whole frame there (test/browser/audit.test.ts).
+ */
+export async function capturePixels(page: Page, regions?: readonly ClientBox[]): Promise<Pixels> {
+  const viewport = page.viewportSize() ?? {width: 1920, height: 1080};
+  if (regions === undefined) return capture(page, {x: 0, y: 0, width: viewport.width, height: viewport.height});
+  const frame: Pixels = {
+    width: viewport.width,
+    height: viewport.height,
+    data: Buffer.alloc(viewport.width * viewport.height * 4),
+  };
+  for (const r of regions) {
+    const part = await capture(page, r);
+    if (part.width !== r.width || part.height !== r.height)
+      throw new Error(
+        `a ${r.width}×${r.height} region captured as ${part.width}×${part.height} (regions need device scale 1)`,
+      );
+    for (let row = 0; row < r.height; row++) {
+      const at = ((r.y + row) * frame.width + r.x) * 4;
+      frame.data.set(part.data.subarray(row * r.width * 4, (row + 1) * r.width * 4), at);
+    }
+  }
+  return frame;
+}
+
+/**
  * The current frame with every glyph made transparent and everything else, text backdrops
  * included, drawn as it is: the pixels each text is read against. The marks measureTexts()
  * left on glyph-holding elements are removed afterwards.
  */
-export async function captureWithoutInk(page: Page): Promise<Pixels> {
+export async function captureWithoutInk(page: Page, regions?: readonly ClientBox[]): Promise<Pixels> {
   await page.evaluate((css) => {
     const style = document.createElement('style');
     style.id = 'audit-hide-ink';
@@ -50,7 +77,7 @@ export async function captureWithoutInk(page: Page): Promise<Pixels> {
     document.head.appendChild(style);
   }, hideInk);
   try {
-    return await capturePixels(page);
+    return await capturePixels(page, regions);
   } finally {
     await page.evaluate((attribute) => {
       document.getElementById('audit-hide-ink')?.remove();

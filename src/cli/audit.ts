@@ -20,7 +20,9 @@ Rules measured at every beat (each theme), besides the thumbnail's own checks:
 Sampled by design, and only these: flashes under --flash sample (each scene's first motion interval);
 moving-over-text and reading time, every ${motionSampleStep} frames of motion (plus each hold, once): a text hidden
 for ${motionSampleStep} frames or more is seen, a reading time is measured to within ${motionSampleStep - 1} frames. Both are the same
-in npm test's audit and in npm run audit.
+in npm test's audit and in npm run audit. Inside a loop run (periodic motion running alone, motion.period)
+the motion pass reads each frame from the same phase of the run's first period: the render repeats
+those very captures there, so every frame is still checked and reported as itself.
 Every rule above fails the audit. A rule being adopted can be listed in rules.pendingRules (empty now):
 its findings are then reported under "not yet fatal" until the videos pass it.
 

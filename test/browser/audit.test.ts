@@ -3,6 +3,7 @@
 import {PNG} from 'pngjs';
 import {describe, expect, it} from 'vitest';
 import {capturePixels, captureWithoutInk} from '../../src/audit/capture-pixels';
+import {captureRegions} from '../../src/audit/capture-regions';
 import {checkLayout} from '../../src/audit/check-layout';
 import {contrastBehind} from '../../src/audit/measure-contrast';
 import {measureTexts} from '../../src/audit/measure-texts';
@@ -62,6 +63,40 @@ describe('the audit in the browser', () => {
       expect(contrast('chip')).toBeGreaterThan(12); // the ink sits on the chip's dark fill…
       expect(contrast('chip', false)).toBeLessThan(contrast('chip') ?? 0); // …while its line box also covers the orange border
       expect(await page.evaluate(() => document.querySelectorAll('[data-audit-ink]').length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('captures the same pixels in the regions behind the texts as in the whole frame', async () => {
+    const {browser} = await auditSession();
+    const context = await browser.newContext({viewport: {width: 1920, height: 1080}});
+    try {
+      const page = await context.newPage();
+      await page.setContent(faults);
+      const texts = await measureTexts(page);
+      const regions = captureRegions(
+        texts.map((t) => t.lines),
+        {width: 1920, height: 1080},
+      );
+      expect(regions.length).toBeGreaterThan(1); // texts far apart are captured apart
+      const whole = await capturePixels(page);
+      const parts = await capturePixels(page, regions);
+      let compared = 0;
+      for (const r of regions)
+        for (let y = r.y; y < r.y + r.height; y++) {
+          const at = (y * 1920 + r.x) * 4;
+          const end = at + r.width * 4;
+          expect(
+            Buffer.compare(Buffer.from(parts.data.subarray(at, end)), Buffer.from(whole.data.subarray(at, end))),
+          ).toBe(0);
+          compared += r.width;
+        }
+      expect(compared).toBeGreaterThan(10_000);
+      for (const t of texts) {
+        const c = (pixels: typeof whole) => contrastBehind(t.color, t.opacity, pixels, t.lines, 1, undefined, pixels);
+        expect(c(parts), t.id).toEqual(c(whole));
+      }
     } finally {
       await context.close();
     }

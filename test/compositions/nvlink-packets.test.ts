@@ -82,7 +82,7 @@ describe('nvlink-nvswitch flow scale', () => {
       const text = scene.texts.find((t) => t.id === 'dot-scale');
       expect(text?.text, id).toBe(legend);
       // it lands with the beat of the scene's first stream, over that beat's transition, and stays to the scene's end
-      const firstStream = scene.beats.find((b) => b.motion?.kind === 'flow' || b.motion?.kind === 'stripes');
+      const firstStream = scene.beats.find((b) => b.motion?.kind === 'flow');
       expect(text?.appear, id).toBe(firstStream?.from);
       expect(text?.exitStart, id).toBeNull();
     }

@@ -8,7 +8,7 @@ import {radius} from '../../../src/visual/tokens';
 import {place, rect, type Rect} from '../../../src/visual/geometry';
 import {layoutNotUniform} from '../layout-not-uniform';
 import {unifiedIndex} from '../layout-unified';
-import {graceFlow} from '../flow-scale';
+import {flowFadeSeconds, graceFlow} from '../flow-scale';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {defineEnd, kitFor} from '../kit';
@@ -75,9 +75,10 @@ export const PathRace: React.FC = () => {
   const lpddr = carried(U.segments[unifiedIndex.grace], L.overC2c.memory);
   const newIn = arriving(entrance.progress);
   const linksIn = slice(lanes.progress, 0.6, 1);
-  // the three races are back to back: one clock from the first stream's start; every stream stops as the last race ends
+  // the three races are back to back: one clock from the first stream's start; every stream stops as the last race ends,
+  // at once (a fade would break the last race's declared loop: its streams repeat every second until they stop)
   const raceSeconds = hbmRace.seconds + c2cRace.seconds + pcieRace.seconds;
-  const racesOut = 1 - eased(slice(pcieRace.seconds, pcieRace.motionSeconds - 0.5, pcieRace.motionSeconds));
+  const racesOut = pcieRace.seconds >= pcieRace.motionSeconds ? 0 : 1;
   // beat: prefetch — hot data up into HBM while as much cold data makes room (HBM is full: the two swap, the fills stay); then the wide stream again
   const swapSeconds = prefetch.motionSeconds * 0.6;
   const swapOut = 1 - eased(slice(prefetch.progress, 0.5, 0.6));
@@ -153,14 +154,16 @@ export const PathRace: React.FC = () => {
             />
           </Part>
         </g>
-        {/* beats race-*: each path's stream at the video's one scale, the earlier ones running on */}
+        {/* beats race-*: each path's stream at the video's one scale, the earlier ones running on; the HBM wall's short
+            path is full from its first frame, fading in over its beat's transition, so its declared loop repeats exactly */}
         <g opacity={hbmDim}>
           <DataFlow
             points={L.own.stream}
             bandwidth={own}
             seconds={raceSeconds}
             color={palette.memory}
-            opacity={racesOut}
+            opacity={racesOut * Math.min(1, hbmRace.seconds / flowFadeSeconds)}
+            steady
           />
         </g>
         <g opacity={c2cDim}>

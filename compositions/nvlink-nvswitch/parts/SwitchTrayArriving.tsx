@@ -34,9 +34,12 @@ export const SwitchTrayArriving: React.FC<{
   const rowIndex = rack.rows.findIndex((r) => r.kind === 'switch');
   const row = rack.rows[rowIndex] ?? rack.frame;
   const tray = trayPulledOut(row, opened, slide);
-  // the tray's chips ride out with it, then move to where the opened tray draws them
+  // the tray's chips ride out with it, then move to where the opened tray draws them: both ends held in the
+  // tray as it is now, so a chip never outgrows the tray around it nor leaves it while the tray opens
   const rowChips = rack.chips.filter((c) => c.y >= row.y && c.y <= row.y + row.h);
-  const chipsNow = rowChips.map((c, k) => mixRect(mapRect(c, row, tray), chips[k] ?? c, eased(slice(slide, 0.35, 1))));
+  const chipsNow = rowChips.map((c, k) =>
+    mixRect(mapRect(c, row, tray), mapRect(chips[k] ?? c, opened, tray), eased(slice(slide, 0.35, 1))),
+  );
   const rackShown = eased(slice(entrance.progress, 0.6, 1)) * (1 - eased(slice(slide, 0.45, 0.8)));
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
   return (

@@ -20,7 +20,7 @@ import {
   type Curve,
   type Wiring,
 } from '../layout-wiring';
-import {DataFlow} from '../parts/DataFlow';
+import {DataFlow, flowFadeSeconds} from '../parts/DataFlow';
 import {FlowLegend} from '../../../src/visual/primitives/Flow';
 import {useNvlinkFlow} from '../flow-scale';
 import {WiringCanvas} from '../parts/WiringCanvas';
@@ -67,27 +67,31 @@ export const OneHopAnyPair: React.FC = () => {
   const first = useMemo(() => stripesOf(topology, wiring, a, b), [topology, wiring, a, b]);
   const second = useMemo(() => stripesOf(topology, wiring, c, d), [topology, wiring, c, d]);
   // beat: pick — the other links fade, GPU A and GPU B stand out
-  const [pickBeat, stripesBeat, secondBeat, bothBeat] = useBeats(['pick', 'stripes', 'second', 'both']);
+  const [pickBeat, stripesBeat, sendBeat, timeBeat, secondBeat, bothBeat] = useBeats([
+    'pick',
+    'stripes',
+    'send',
+    'time',
+    'second',
+    'both',
+  ]);
   const pick = eased(pickBeat?.progress ?? 0);
-  // beat: stripes — A's routes draw in, then a transfer crosses all of them at once and drains into B
-  const drawnFirst = eased(slice(stripesBeat?.progress ?? 0, 0, 0.25));
-  // beat: second — C's routes through the same chips, A's dimmed
-  const drawnSecond = eased(slice(secondBeat?.progress ?? 0, 0, 0.25));
-  // beat: both — both pairs send at once, steadily, each on its own ports
-  const both = bothBeat?.active === true;
-  // a transfer over every route at once, each at one link's rate each way (the video's flow scale): it sets off once the
-  // routes are drawn, fills them from GPU to GPU, and fades out as the beat's motion ends (the hold after it is still)
+  // beat: stripes — A's routes draw in: out to every chip, then on into B
+  const drawnFirst = eased(stripesBeat?.progress ?? 0);
+  // beat: second — C's routes through the same chips; A's dim while they draw
+  const drawnSecond = eased(secondBeat?.progress ?? 0);
+  // beats: send, time, second, both — A's data streams steadily over every route at one link's rate each way (the
+  // video's flow scale), from the send beat on without a break (each beat's motion runs to the next beat): the
+  // streams repeat every period, so the renderer captures one; C's streams join them in the both beat
   const perLink = useValue('nvlink5.perLinkEachWay');
+  const firstSeconds =
+    (sendBeat?.seconds ?? 0) + (timeBeat?.seconds ?? 0) + (secondBeat?.seconds ?? 0) + (bothBeat?.seconds ?? 0);
+  const secondSeconds = bothBeat?.seconds ?? 0;
   // the key to the streams' scale, under the schematic's left end (the caption band is centred)
   const flowScale = useNvlinkFlow();
   const legendIn = eased(useText('dot-scale').presence);
-  const transfer = (beat: typeof stripesBeat) =>
-    beat === undefined || !beat.active
-      ? null
-      : {seconds: beat.seconds - beat.motionSeconds * 0.25, opacity: 1 - eased(slice(beat.progress, 0.88, 1))};
-  const firstFlow = both ? {seconds: bothBeat?.seconds ?? 0, opacity: undefined} : transfer(stripesBeat);
-  const secondFlow = both ? {seconds: bothBeat?.seconds ?? 0, opacity: undefined} : transfer(secondBeat);
-  const firstOpacity = both ? 1 : 1 - 0.6 * drawnSecond;
+  // A's routes and streams dim while C's draw, and come back as both pairs send (over the both beat's transition)
+  const firstOpacity = 1 - 0.6 * drawnSecond * (1 - eased(Math.min(1, secondSeconds / flowFadeSeconds)));
   const strongGpus = new Set(drawnSecond > 0 ? [a, b, c, d] : pick > 0 ? [a, b] : [a]);
   const strongChips = new Set(drawnFirst > 0.5 ? first.map((s) => s.chip) : entrance.done ? [] : [checkedChip(wiring)]);
   const fanA = useMemo(() => wiring.links.filter((l) => l.gpu === a), [wiring, a]);
@@ -152,22 +156,20 @@ export const OneHopAnyPair: React.FC = () => {
         {drawnFirst > 0 ? stripeLines(first, drawnFirst, firstOpacity, 'ab') : null}
         {drawnSecond > 0 ? stripeLines(second, drawnSecond, 1, 'cd') : null}
         {[
-          {key: 'ab', stripes: first, flow: firstFlow, color: palette.text, dim: firstOpacity},
-          {key: 'cd', stripes: second, flow: secondFlow, color: palette.gpu, dim: 1},
-        ].flatMap(({key, stripes, flow, color, dim}) =>
-          flow === null
-            ? []
-            : stripes.map((s) => (
-                <DataFlow
-                  key={`${key}-${s.chip}`}
-                  path={s.path}
-                  bandwidth={perLink}
-                  seconds={flow.seconds}
-                  color={color}
-                  opacity={flow.opacity === undefined ? undefined : flow.opacity * dim}
-                  steady={both}
-                />
-              )),
+          {key: 'ab', stripes: first, seconds: firstSeconds, color: palette.text, dim: firstOpacity},
+          {key: 'cd', stripes: second, seconds: secondSeconds, color: palette.gpu, dim: 1},
+        ].flatMap(({key, stripes, seconds, color, dim}) =>
+          stripes.map((s) => (
+            <DataFlow
+              key={`${key}-${s.chip}`}
+              path={s.path}
+              bandwidth={perLink}
+              seconds={seconds}
+              color={color}
+              opacity={Math.min(1, seconds / flowFadeSeconds) * dim}
+              steady
+            />
+          )),
         )}
       </Layer>
       <WiringNodes
