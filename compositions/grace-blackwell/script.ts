@@ -30,7 +30,7 @@ export const script = defineVideo({
     'race.readSize': example('dataSize', 100, 'GB', 'the data each path reads in the "not uniform" race (decimal GB)'),
     'flow.dotSize': example(
       'dataSize',
-      16,
+      32,
       'GB',
       'the data one dot of a stream stands for: every stream of the video at this one scale (decimal GB)',
     ),

@@ -584,7 +584,7 @@ export const script = defineVideo({
         {
           id: 'in-flight',
           describe:
-            'Under the chart, two tracks run from the SM to HBM, each dot a warp’s load on its trip, the track as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
+            'Under the chart, two tracks run from the SM to HBM and back, each dot a warp’s load on its round trip (out along the upper lane, the data back along the lower), the loop as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
           at: 19,
           motion: {kind: 'flow', seconds: 6.5, period: 3},
           focus: ['first-bar', 'saturating-bar'],

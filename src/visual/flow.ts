@@ -20,7 +20,7 @@ export type FlowScale = {
   dot: number;
   /** px between neighbouring lanes, centre to centre */
   lanePitch: number;
-  /** the densest a lane gets, dots per second */
+  /** the densest a lane gets, dots per second: under half the frame rate, or the dots seem to run backwards */
   maxDotsPerLane: number;
   /** s: every stream repeats with this period (whole dots per period per lane); whole frames at 24, 30 and 60 fps */
   period: number;
@@ -28,6 +28,8 @@ export type FlowScale = {
 
 /** The frame height the px sizes are given at. */
 const referenceHeight = 1080;
+/** A dot moves less than this share of the gap to the next dot each frame (at every frame rate). */
+const maxStepOfSpacing = 0.45;
 /** Neighbouring dots of a lane stay at least this many dot sides apart, centre to centre. */
 const minDotSpacing = 1.25;
 
@@ -38,10 +40,10 @@ export type FlowPath = readonly Point[] | string;
  * A video's one flow scale, checked: dots of at least 16 px that stay apart at the densest lane, a
  * period of whole frames at every rate. Throws naming the field and the rule.
  *
- * @example export const flow = flowScale({bytesPerDot: 16e9}); // one dot = 16 GB, 20 px dots at 600 px/s
+ * @example export const flow = flowScale({bytesPerDot: 16e9}); // one dot = 16 GB, 20 px dots at 600 px/s, at most 10 a second per lane
  */
 export function flowScale(input: Partial<FlowScale> & {bytesPerDot: number}): FlowScale {
-  const s: FlowScale = {speed: 600, dot: 20, lanePitch: 26, maxDotsPerLane: 20, period: 1, ...input};
+  const s: FlowScale = {speed: 600, dot: 20, lanePitch: 26, maxDotsPerLane: 10, period: 1, ...input};
   const fail = (field: string, message: string) => {
     throw new Error(`flow scale: ${field} ${message}`);
   };
@@ -55,6 +57,14 @@ export function flowScale(input: Partial<FlowScale> & {bytesPerDot: number}): Fl
       `${s.maxDotsPerLane} a second at ${s.speed} px/s puts dots ${(s.speed / s.maxDotsPerLane).toFixed(1)} px apart; at least ${minDotSpacing} × the ${s.dot} px dot`,
     );
   for (const fps of rules.frameRates) {
+    // A dot that moves half its lane's spacing or more in a frame is matched by the eye to the dot
+    // behind it: the stream seems to crawl backwards or flicker (the wagon-wheel effect). The step
+    // is speed ÷ fps, the spacing speed ÷ rate, so the rule is on the rate alone.
+    if (s.maxDotsPerLane / fps >= maxStepOfSpacing)
+      fail(
+        'maxDotsPerLane',
+        `${s.maxDotsPerLane} a second at ${fps} fps moves a dot ${((100 * s.maxDotsPerLane) / fps).toFixed(0)} % of the gap to the next one each frame; under ${100 * maxStepOfSpacing} % or the stream seems to run backwards (rule: motion you can follow)`,
+      );
     if (Math.abs(s.period * fps - Math.round(s.period * fps)) > 1e-9)
       fail('period', `${s.period} s is not a whole number of frames at ${fps} fps (rule: whole frames)`);
   }

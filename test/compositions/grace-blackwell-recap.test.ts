@@ -6,7 +6,7 @@ import {boundsOf} from '../../src/visual/geometry';
 import {layoutNotUniform} from '../../compositions/grace-blackwell/layout-not-uniform';
 import {c2cRuns, layoutRecap, raceToRecap} from '../../compositions/grace-blackwell/layout-recap';
 
-// 25 lanes of 26 px: the HBM stream at 8 TB/s, 16 GB a dot
+// 25 lanes of 26 px: the HBM stream at 8 TB/s, 32 GB a dot, 10 dots a second a lane
 const race = layoutNotUniform(25 * 26);
 const recap = layoutRecap(2, 2, 4, 2);
 const carried = raceToRecap({ownHbm: race.hbmBand, overC2c: race.c2cLink}, recap, 10);

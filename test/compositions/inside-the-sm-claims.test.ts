@@ -2,7 +2,10 @@
 // Little's law's bytes in flight, the meter as a counter and the steady state's period.
 import {describe, expect, it} from 'vitest';
 import {bytesInFlight, computeSmFigures, warpsRule} from '../../compositions/inside-the-sm/compute-sm-figures';
-import {flightPeriod, loadsFlow, loadsPerSecond} from '../../compositions/inside-the-sm/flow-scale';
+import {continuationPhase, flightPeriod, loadsFlow, loadsPerSecond} from '../../compositions/inside-the-sm/flow-scale';
+import {roundTrip} from '../../compositions/inside-the-sm/layout-chart';
+import {flowDots} from '../../src/visual/flow';
+import {polylineLength} from '../../src/visual/geometry';
 import {axisX, layoutLadder, logX} from '../../compositions/inside-the-sm/layout-ladder';
 import {busyRuns, warpRuns} from '../../compositions/inside-the-sm/layout-trace';
 import {runningText} from '../../compositions/inside-the-sm/parts/Meter';
@@ -146,6 +149,33 @@ describe("Little's law: bytes in flight ≈ bandwidth × latency", () => {
     // dots on a track = loads per second × seconds per trip = loads per cycle × latency (Little's law, by eye)
     expect(loadsPerSecond(1 / 80, cps, scale) * (1120 / scale.speed)).toBeCloseTo(12.5, 12);
     expect(() => loadsPerSecond(1 / 81, cps, scale)).toThrow(/not whole/);
+  });
+
+  it('the round trip drawn as two paths (out, back) shows exactly the dots of one stream around the whole loop', () => {
+    const cps = value('flight.cyclesPerSecond');
+    const trip = roundTrip({x: 300, y: 800, w: 700, h: 50});
+    const loop = [...trip.out, ...trip.back.slice(1)];
+    const scale = loadsFlow(polylineLength(loop), 1000, cps, flightPeriod);
+    for (const perCycle of [1 / 1080, 1 / 80]) {
+      const bandwidth = loadsPerSecond(perCycle, cps, scale);
+      const phase = continuationPhase(polylineLength(trip.out), bandwidth, scale);
+      for (const frame of [0, 1, 17, 45, 89]) {
+        const at = {frame, fps: 30, filled: true};
+        // a dot exactly at the loop's start or end (in the SM's box) may fall either side of the boundary by rounding
+        const ends = [loop[0], loop[loop.length - 1]];
+        const key = (ps: {x: number; y: number}[]) =>
+          ps
+            .filter((p) => !ends.some((e) => e !== undefined && Math.hypot(p.x - e.x, p.y - e.y) < 1e-6))
+            .map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`)
+            .sort();
+        const whole = flowDots(loop, bandwidth, scale, at);
+        const split = [
+          ...flowDots(trip.out, bandwidth, scale, at),
+          ...flowDots(trip.back, bandwidth, scale, {...at, phase}),
+        ];
+        expect(key(split)).toEqual(key(whole));
+      }
+    }
   });
 });
 

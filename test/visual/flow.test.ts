@@ -11,13 +11,18 @@ const line = [
 ];
 
 describe('flowScale', () => {
-  it('refuses dots under 16 px, dots that touch, and periods that are not whole frames', () => {
+  it('refuses dots under 16 px, dots that touch, lanes so dense the dots seem to run backwards, and periods that are not whole frames', () => {
     expect(() => flowScale({bytesPerDot: 1e9, dot: 10})).toThrow(
       'flow scale: dot is 10 px; at least 16 px at 1080p (rule: data you can see)',
     );
     expect(() => flowScale({bytesPerDot: 1e9, maxDotsPerLane: 60})).toThrow(
       /maxDotsPerLane 60 a second at 600 px\/s puts dots 10\.0 px apart/,
     );
+    // 12 dots a second: 40 % of the gap per frame at 30 fps, half of it at 24 (the eye pairs each dot with the one behind)
+    expect(() => flowScale({bytesPerDot: 1e9, maxDotsPerLane: 12})).toThrow(
+      'flow scale: maxDotsPerLane 12 a second at 24 fps moves a dot 50 % of the gap to the next one each frame; under 45 % or the stream seems to run backwards (rule: motion you can follow)',
+    );
+    expect(flowScale({bytesPerDot: 1e9, maxDotsPerLane: 10}).maxDotsPerLane).toBe(10);
     expect(() => flowScale({bytesPerDot: 1e9, period: 0.33})).toThrow(
       'flow scale: period 0.33 s is not a whole number of frames at 24 fps (rule: whole frames)',
     );
@@ -27,9 +32,11 @@ describe('flowScale', () => {
 describe('flowDots', () => {
   it('carries dots in proportion to bandwidth: 4× the bandwidth, 4× the dots crossing a point per period', () => {
     expect(lanesFor(64e9, scale)).toEqual({lanes: 1, dotsPerLane: 4});
-    expect(lanesFor(256e9, scale)).toEqual({lanes: 1, dotsPerLane: 16});
-    // past one lane's limit, a stream widens into lanes: 1 TB/s = 62.5 dots/s → 4 lanes of ~16
-    expect(lanesFor(1e12, scale)).toEqual({lanes: 4, dotsPerLane: 16});
+    expect(lanesFor(160e9, scale)).toEqual({lanes: 1, dotsPerLane: 10});
+    // past one lane's limit (10 dots a second), a stream widens into lanes: 256 GB/s = 16 dots/s → 2 lanes of 8,
+    // 1 TB/s = 62.5 dots/s → 7 lanes of ~9
+    expect(lanesFor(256e9, scale)).toEqual({lanes: 2, dotsPerLane: 8});
+    expect(lanesFor(1e12, scale)).toEqual({lanes: 7, dotsPerLane: 9});
     const full = (bw: number) => flowDots(line, bw, scale, {frame: 0, fps: 30, filled: true}).length;
     expect(full(256e9) / full(64e9)).toBeCloseTo(4, 0);
   });

@@ -11,18 +11,18 @@ import {busySoFar} from '../layout-trace';
 import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {steadyLoads, steadyUtilization} from '../simulate-warps';
-import {flightPeriod, loadsFlow, loadsPerSecond} from '../flow-scale';
+import {continuationPhase, flightPeriod, loadsFlow, loadsPerSecond} from '../flow-scale';
 import {Flow} from '../../../src/visual/primitives/Flow';
 import {rules} from '../../../src/script/rules';
-import {place} from '../../../src/visual/geometry';
+import {place, polylineLength} from '../../../src/visual/geometry';
 import {kitFor, useReferences} from '../kit';
 import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, useFocus, useEntrance, useAfterEntrance, useSceneEnd, carries, PreviousPicture, Label} =
   kitFor('how-many-warps');
 
-/** the loads-in-flight tracks: a load's trip from issue to data back, as wide as this (its latency at the picture's pace) */
-const trackWidth = 940;
+/** the loads-in-flight tracks' width: a load's round trip (out and back, issue to data) is the latency at the picture's pace */
+const trackWidth = 700;
 
 const plot = {x: 300, y: 360, w: 1420, h: 300};
 // the occupancy, second-lever and in-flight lines under the x axis, one short line per beat, at label size
@@ -43,7 +43,8 @@ const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2} as const;
 // per scheduler and the saturating bar stay lit (focus). beat: occupancy-busy — a second line: per scheduler, busy.
 // beat: second-lever — a dashed outline rises to full height over the bar where the kernel with more
 // independent work per load saturates; one line says so.
-// beat: in-flight — under the chart, loads in flight (Flow, one dot a warp's load, the track as long as the latency)
+// beat: in-flight — under the chart, loads in flight (Flow, one dot a warp's load on its round trip: out to HBM in the
+// waiting warp's colour, back as data in the memory's colour; the loop as long as the latency)
 // for one warp and for the saturating count, from the simulation's steady state; Little's law for HBM takes the
 // kernel line's place, and one line says what cp.async / TMA add.
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
@@ -85,7 +86,12 @@ export const WarpsNeededChart: React.FC = () => {
   const cps = useValue('flight.cyclesPerSecond');
   const latency = useValue('kernel.latency');
   const flight = useMemo(() => layoutInFlight(chart, notesX, trackWidth), [chart]);
-  const flow = useMemo(() => loadsFlow(trackWidth, latency, cps, flightPeriod), [latency, cps]);
+  // a load's whole round trip (out and back) takes the latency
+  const outLength = polylineLength(flight.trips[0].out);
+  const flow = useMemo(
+    () => loadsFlow(outLength + polylineLength(flight.trips[0].back), latency, cps, flightPeriod),
+    [flight, outLength, latency, cps],
+  );
   const streams = useMemo(
     () => [first, saturation].map((warps) => loadsPerSecond(steadyLoads(kernelFrom(refs, warps)).perCycle, cps, flow)),
     [first, saturation, refs, cps, flow],
@@ -216,18 +222,27 @@ export const WarpsNeededChart: React.FC = () => {
                 stroke={palette.outline}
                 strokeWidth={2}
               />
+              {/* out: the load's request (the waiting warp's colour); back: its data from HBM (the memory's colour), the same dots */}
               {loadsRunning ? (
-                <Flow
-                  path={[
-                    {x: t.x, y: t.y + t.h / 2},
-                    {x: t.x + t.w, y: t.y + t.h / 2},
-                  ]}
-                  bandwidth={streams[i] ?? 0}
-                  scale={flow}
-                  seconds={inFlight.seconds}
-                  color={palette.warpStalled}
-                  filled
-                />
+                <>
+                  <Flow
+                    path={flight.trips[i]?.out ?? []}
+                    bandwidth={streams[i] ?? 0}
+                    scale={flow}
+                    seconds={inFlight.seconds}
+                    color={palette.warpStalled}
+                    filled
+                  />
+                  <Flow
+                    path={flight.trips[i]?.back ?? []}
+                    bandwidth={streams[i] ?? 0}
+                    scale={flow}
+                    seconds={inFlight.seconds}
+                    color={palette.memory}
+                    phase={continuationPhase(outLength, streams[i] ?? 0, flow)}
+                    filled
+                  />
+                </>
               ) : null}
             </g>
           ))}
