@@ -76,10 +76,10 @@ export function timingsRecorder(workers: number, cores: number) {
         serial.push({what, seconds: (performance.now() - start) / 1000});
       }
     },
-    addVideo(id: string, result: {items: ItemTiming[]; serial: SerialTiming[]; reused?: string[]}) {
+    addVideo(id: string, result: {items?: ItemTiming[]; serial?: SerialTiming[]; reused?: string[]}) {
       videos.push(id);
-      items.push(...result.items);
-      serial.push(...result.serial);
+      items.push(...(result.items ?? []));
+      serial.push(...(result.serial ?? []));
       parts.reusedScenes += result.reused?.length ?? 0;
     },
     finish(): RenderTimings {

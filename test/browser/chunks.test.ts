@@ -10,12 +10,12 @@ import {model} from '../../src/model/model';
 import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';
 
-// One 60-frame "scene" of the loop fixture (bench-loop): the still picture, its flow's transition
-// and the loop, cut into chunks of at most 15 captures (a chunk starts inside the loop).
+// One 75-frame "scene" of the loop fixture (bench-loop): the still picture, its flow's transition
+// and the loop, cut into chunks of at most 15 captures; the loop run is never cut (the last chunk takes it whole).
 const fixture = loopFixtureTimeline();
 const run = loopRuns(fixture)[0]!;
-const scene = {...fixture.scenes[0]!, id: 'flow-part', from: run.from - 20, to: run.from + 40, durationInFrames: 60};
-const short: Timeline = {...fixture, durationInFrames: 60, scenes: [scene]};
+const scene = {...fixture.scenes[0]!, id: 'flow-part', from: run.from - 35, to: run.from + 40, durationInFrames: 75};
+const short: Timeline = {...fixture, durationInFrames: 75, scenes: [scene]};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-test-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
@@ -43,13 +43,14 @@ describe('a chunked, looped render', () => {
       const [heldChunks, everyChunks] = [lookUpSegments(held)[0]!.chunks, lookUpSegments(every)[0]!.chunks];
       expect(heldChunks.length).toBeGreaterThan(2);
       expect(everyChunks.map((c) => [c.from, c.to])).toEqual(heldChunks.map((c) => [c.from, c.to]));
+      expect(heldChunks.filter((c) => c.from > run.from && c.from < run.to)).toEqual([]);
       const scheduler = await sharedScheduler();
       const a = await renderSegmented(scheduler, held, () => undefined);
       const b = await renderSegmented(scheduler, every, () => undefined);
       expect(a.captured).toBeLessThan(b.captured);
-      expect(b.captured).toBe(60);
+      expect(b.captured).toBe(75);
       const [x, y] = await Promise.all([frameHashes(held.output, 1920, 1080), frameHashes(every.output, 1920, 1080)]);
-      expect(x).toHaveLength(60);
+      expect(x).toHaveLength(75);
       expect(x).toEqual(y);
     },
   );

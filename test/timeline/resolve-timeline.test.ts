@@ -373,10 +373,10 @@ describe('thumbnail', () => {
   );
 
   it('lands where the storyboards put it: the settled frame of that beat (30 fps)', () => {
-    // the thumbnail beats: grace-blackwell scene 6 at 20 s; inside-the-sm scene 7 at 18 s; nvlink-nvswitch scene 6 at 8 s
+    // the thumbnail beats: grace-blackwell scene 6 at 20 s; inside-the-sm scene 7 at 10 s (its periodic trace beat); nvlink-nvswitch scene 6 at 8 s
     const placed = [
       [5, 20],
-      [6, 18],
+      [6, 10],
       [5, 8],
     ] as const;
     placed.forEach(([sceneIndex, at], v) => {
