@@ -87,6 +87,9 @@ export async function renderVideo(
       await encoder.write(buffer);
       if (lastUse.get(source) === next) buffers.delete(source); // a hold's or a loop's capture is kept until its last repeat
       next++;
+      // a long hold or loop encodes hundreds of frames after one capture: that is progress too, or
+      // the watchdog (workers/watchdog.ts) takes a busy encoder for a stalled browser
+      if (next % 15 === 0) report();
     }
   };
   // Buffers may arrive out of order at concurrency > 1: flushes run one after another.
