@@ -107,7 +107,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a render publishes its own named set, and the upload pairs only that set', () => {
+describe('a render publishes its own named set, and the upload pairs only that set', {timeout: 60_000}, () => {
   it('a segment failing in one video is the error reported, not the cancellation it caused in the others', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-failure-'));
     quiet();
