@@ -36,7 +36,17 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: {sequencer: LongestFirst},
     projects: [
-      {test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], environment: 'node'}},
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/browser/**'],
+          environment: 'node',
+          // unit files run beside browser files on 2 cores: a child process or a mocked render can take
+          // several seconds there (5 s, the default, failed two such tests in a loaded CI run)
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'browser',
