@@ -2,25 +2,41 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * The longest browser files start first (measured in CI: the audit of all three videos ~420 s,
- * the companion pages ~240 s, the goldens ~220 s, the watchdog ~180 s …). Vitest's own order on
- * a fresh clone (no timings cached yet) is by file size, which would start the 22-line audit
- * file last and leave one worker idle at the end. A stale list only costs time, never a test.
+ * The longest files start first, so that the two workers finish together (longest processing time
+ * first). Order from session 43's clean-clone CI run on 2 cores (seconds, under load): the audit of
+ * all three videos 574, loops 453, goldens 418, the companion pages 330, the watchdog 307, render
+ * signals 274, determinism 215, then the 50-100 s browser files and the four unit files that spawn
+ * processes (no-browser 61, the Remotion CLI refusals 57, scene ends 47, script ids 41). Vitest's
+ * own order on a fresh clone (no timings cached yet) is by file size, which would start the
+ * 24-line audit file last and leave one worker idle at the end (loops, not in this list then,
+ * started late). A stale list only costs time, never a test.
  */
 const longestFirst = [
-  'audit-all',
-  'site',
-  'goldens',
-  'watchdog',
-  'deterministic',
-  'render-signals',
-  'chunks',
-  'workers',
+  'browser/audit-all',
+  'browser/loops',
+  'browser/goldens',
+  'browser/site',
+  'browser/watchdog',
+  'browser/render-signals',
+  'browser/deterministic',
+  'browser/workers',
+  'browser/pipeline',
+  'browser/segments',
+  'browser/chunks',
+  'browser/holds',
+  'browser/damaged-cache',
+  'cli/no-browser',
+  'browser/title-stills',
+  'cli/remotion-cli-refuses',
+  'browser/boundaries',
+  'visual/scene-end',
+  'script/script-ids',
+  'browser/studio',
 ];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (f: TestSpecification) => {
-      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(`/test/browser/${name}.test.ts`));
+      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(`/test/${name}.test.ts`));
       return i < 0 ? longestFirst.length : i;
     };
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
