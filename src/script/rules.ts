@@ -3,8 +3,12 @@
  * the frame, the sidecars, the audit and the upload all read them here (docs/design.md).
  */
 export const rules = {
-  /** entrances and exits of texts and diagram changes, seconds */
-  transitionSeconds: 0.5,
+  /**
+   * entrances and exits of texts and diagram changes, seconds: a third of a second (10 frames at
+   * 30 fps, 8 at 24, 20 at 60), so a label lands right after its object and a text fade after a
+   * beat's motion costs 10 captured frames, not 15 (issue #48's capture budget)
+   */
+  transitionSeconds: 1 / 3,
   /** a scene's entrance from the previous scene's picture (carried parts, a camera move), seconds */
   minEntranceSeconds: 0.5,
   maxEntranceSeconds: 2,

@@ -60,28 +60,31 @@ function observe(
   return out;
 }
 
-/** What the script asks for: entrances over 15 frames, the label's exit at 180, the count settling at 240. */
+/** The transition: entrances and exits over 10 frames (a third of a second at 30 fps). */
+const T = timeline.transitionFrames;
+
+/** What the script asks for: entrances over T frames, the label's exit at 180, the count settling at 240. */
 const asScripted = (f: number): Record<string, [number, string] | undefined> => ({
-  name: f < 180 + 15 ? [f < 15 ? f / 15 : f < 180 ? 1 : 1 - (f - 180) / 15, 'Grace CPU'] : undefined,
+  name: f < 180 + T ? [f < T ? f / T : f < 180 ? 1 : 1 - (f - 180) / T, 'Grace CPU'] : undefined,
   sum:
     f >= 180
       ? [
-          Math.min(1, (f - 180) / 15),
+          Math.min(1, (f - 180) / T),
           f >= 240 ? 'Total 1,296 links' : `Total ${Math.round((1296 * (f - 180)) / 60)} links`,
         ]
       : undefined,
-  'swap-caption': f >= 180 ? [Math.min(1, (f - 180) / 15), 'Every port faces a GPU'] : undefined,
+  'swap-caption': f >= 180 ? [Math.min(1, (f - 180) / T), 'Every port faces a GPU'] : undefined,
 });
 
 describe('checkReadingTime', () => {
   it('measures each text from its first fully visible frame to the end of that run', () => {
     const rows = checkReadingTime(timeline, observe(asScripted), first('*'));
     expect(rows.map((r) => [r.textId, r.firstFrame, r.lastFrame, r.ok])).toEqual([
-      ['name', 15, 180, true], // fully visible at the frame its exit starts, too
+      ['name', T, 180, true], // fully visible at the frame its exit starts, too
       ['sum', 240, 359, true], // counted from its settled value
-      ['swap-caption', 195, 359, true],
+      ['swap-caption', 180 + T, 359, true],
     ]);
-    expect(rows[0]?.seenSeconds).toBeCloseTo(166 / 30, 6);
+    expect(rows[0]?.seenSeconds).toBeCloseTo((181 - T) / 30, 6);
   });
 
   it('fails a text the scene hides too early, and one it never shows', () => {
@@ -92,7 +95,7 @@ describe('checkReadingTime', () => {
     );
     const name = rows.find((r) => r.textId === 'name');
     expect(name?.ok).toBe(false);
-    expect(name?.seenSeconds).toBeCloseTo(45 / 30, 6);
+    expect(name?.seenSeconds).toBeCloseTo((60 - T) / 30, 6);
     expect(name?.neededSeconds).toBeCloseTo(2.4, 6);
     const sum = rows.find((r) => r.textId === 'sum');
     expect([sum?.ok, sum?.seenSeconds, sum?.checked]).toEqual([false, null, true]);
@@ -108,7 +111,7 @@ describe('checkReadingTime', () => {
   });
 
   it('reads held frames from any observed frame of their hold, and skips texts of beats not audited', () => {
-    const sparse = observe(asScripted, [15, 179, 195, 240, 359]);
+    const sparse = observe(asScripted, [T, 179, 180 + T, 240, 359]);
     const lookup = presenceLookup(sparse, timeline.holds);
     expect(lookup(100)?.name?.opacity).toBe(1);
     expect(lookup(5)).toBeUndefined(); // an entrance: moving, not observed
@@ -126,37 +129,37 @@ describe('planCheckpoints', () => {
   it('visits each beat when settled and before the next change, and each text first and last, once each', () => {
     const frames = planCheckpoints(timeline, first('*')).map((c) => [c.frame, c.beatId, c.moments.join('+')]);
     expect(frames).toEqual([
-      [15, 'first', 'settled+text-visible'],
+      [T, 'first', 'settled+text-visible'],
       [179, 'first', 'before-next+text-last'],
-      [195, 'swap', 'text-visible'],
+      [180 + T, 'swap', 'text-visible'],
       [240, 'swap', 'settled+text-visible'],
       [359, 'swap', 'before-next+text-last'],
     ]);
-    expect(planCheckpoints(timeline, first('swap')).map((c) => c.frame)).toEqual([195, 240, 359]);
+    expect(planCheckpoints(timeline, first('swap')).map((c) => c.frame)).toEqual([180 + T, 240, 359]);
     expect(
       planCheckpoints(timeline)
         .map((c) => c.frame)
         .slice(5),
-    ).toEqual([375, 659, 675, 959]);
+    ).toEqual([360 + T, 659, 660 + T, 959]);
   });
 
   it('captures every motion frame with the held frame on either side for the flash check', () => {
     expect(timeline.motion).toEqual([
-      {from: 0, to: 15},
+      {from: 0, to: T},
       {from: 180, to: 240},
-      {from: 360, to: 375},
-      {from: 660, to: 675},
+      {from: 360, to: 360 + T},
+      {from: 660, to: 660 + T},
     ]);
     const {frames} = planFlashFrames(timeline, 'all', first('*'));
     expect(frames.slice(0, 3)).toEqual([0, 1, 2]);
-    expect(frames).toContain(15);
+    expect(frames).toContain(T);
     expect(frames).toContain(179);
     expect(frames).toContain(240);
     expect(frames).not.toContain(100);
     expect(planFlashFrames(timeline, 'sample').intervals).toEqual([
-      {from: 0, to: 15},
-      {from: 360, to: 375},
-      {from: 660, to: 675},
+      {from: 0, to: T},
+      {from: 360, to: 360 + T},
+      {from: 660, to: 660 + T},
     ]);
     expect(beatAtFrame(timeline, 200)).toEqual({sceneId: 'only', beatId: 'swap'});
   });

@@ -42,9 +42,12 @@ const timeline = resolveTimeline(
   30,
 );
 
-/** The page: the label enters over 15 frames and, by a bug, blinks out for frames 50–52 (inside the motion). */
+/** The transition: the label's entrance takes 10 frames (a third of a second at 30 fps). */
+const T = timeline.transitionFrames;
+
+/** The page: the label enters over T frames and, by a bug, blinks out for frames 50–52 (inside the motion). */
 const page = (frame: number): TextPresence =>
-  frame >= 50 && frame < 53 ? {} : {name: {opacity: Math.min(1, frame / 15), text: 'Grace CPU'}};
+  frame >= 50 && frame < 53 ? {} : {name: {opacity: Math.min(1, frame / T), text: 'Grace CPU'}};
 const grid = new Set(planMotionSamples(timeline, 3));
 const sampled = (f: number) => grid.has(f);
 const only = (sceneId: string) => sceneId === 'only';
@@ -53,7 +56,7 @@ const nameRow = (observed: Map<number, TextPresence>) =>
 
 describe('observeReading', () => {
   it('a sparse observation (settled frames only) misses a 3-frame blink inside motion; the 3-frame grid finds it', async () => {
-    const sparse = new Map([15, 150, 359].map((f) => [f, page(f)] as const));
+    const sparse = new Map([T, 150, 359].map((f) => [f, page(f)] as const));
     expect(nameRow(sparse)?.ok).toBe(true);
     const reads: number[] = [];
     await observeReading(
@@ -68,7 +71,7 @@ describe('observeReading', () => {
     );
     const row = nameRow(sparse);
     expect(row?.ok).toBe(false);
-    expect(row?.firstFrame).toBe(15);
+    expect(row?.firstFrame).toBe(T);
     expect(row?.lastFrame).toBeGreaterThanOrEqual(47); // within 2 frames of the last full frame, 49
     expect(row?.lastFrame).toBeLessThanOrEqual(49);
     // only grid frames in motion are read, and it stops at the break
@@ -77,7 +80,7 @@ describe('observeReading', () => {
   });
 
   it('stops reading a text once it has been fully visible for its reading time, and reads a hold once', async () => {
-    const steady = (frame: number): TextPresence => ({name: {opacity: Math.min(1, frame / 15), text: 'Grace CPU'}});
+    const steady = (frame: number): TextPresence => ({name: {opacity: Math.min(1, frame / T), text: 'Grace CPU'}});
     const observed = new Map<number, TextPresence>();
     const reads: number[] = [];
     await observeReading(
@@ -94,8 +97,8 @@ describe('observeReading', () => {
     const inHold = (f: number) => timeline.holds.some((h) => f >= h.from && f < h.to);
     const holdsRead = timeline.holds.filter((h) => reads.some((f) => f >= h.from && f < h.to));
     for (const h of holdsRead) expect(reads.filter((f) => f >= h.from && f < h.to)).toHaveLength(1);
-    // 15 frames of entrance, then 72 fully visible: nothing read beyond frame 15 + 72 + a grid step
-    expect(Math.max(...reads)).toBeLessThan(15 + 72 + 3);
+    // T frames of entrance, then 72 fully visible: nothing read beyond frame T + 72 + a grid step
+    expect(Math.max(...reads)).toBeLessThan(T + 72 + 3);
     expect(reads.filter((f) => !inHold(f)).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 // The capture plan: holds captured once, loops (periodic motion running alone) captured for one period.
 import {describe, expect, it} from 'vitest';
+import {rules} from '../../src/script/rules';
 import {model} from '../../src/model/model';
 import {lastUses, planCapture} from '../../src/render/capture-plan';
 import {loopRuns, periodFrames} from '../../src/render/loop-runs';
@@ -72,17 +73,17 @@ describe('loops captured once', () => {
     const t = fixture(30, 0.5, {labelAt: 5});
     const runs = loopRuns(t);
     expect(runs.map((r) => [r.from, r.to])).toEqual([
-      [75, 150],
-      [165, 240],
+      [70, 150],
+      [160, 240],
     ]);
     const plan = planCapture(t, whole(t), false);
-    for (let f = 150; f < 165; f++) expect(plan.source[f]).toBe(f);
-    expect(plan.source[200]).toBe(165 + ((200 - 165) % 15));
+    for (let f = 150; f < 160; f++) expect(plan.source[f]).toBe(f);
+    expect(plan.source[200]).toBe(160 + ((200 - 160) % 15));
   });
 
   it('a run no longer than its period is no loop: it repeats nothing, so every frame of it is captured', () => {
-    // the periodic stretch runs from 2 s + the transition to 8 s: 5.5 s, exactly one 5.5 s period
-    const t = fixture(30, 5.5);
+    // the periodic stretch runs from 2 s + the transition (1/3 s) to 8 s: exactly one period
+    const t = fixture(30, 8 - 2 - rules.transitionSeconds);
     expect(loopRuns(t)).toEqual([]);
     const plain = fixture(30, undefined);
     expect(planCapture(t, whole(t), false).captured).toEqual(planCapture(plain, whole(plain), false).captured);

@@ -69,7 +69,7 @@ describe('label.of and motion.builds', () => {
     const t = timeline(beats);
     const from = t.scenes[1]?.from ?? 0;
     expect(label(t, 'rack-name').appear).toBe(from + 6 * 30);
-    expect(label(t, 'rack-name').visibleFrom).toBe(from + 6 * 30 + 15);
+    expect(label(t, 'rack-name').visibleFrom).toBe(from + 6 * 30 + 10);
     expect(label(t, 'free').appear).toBe(from);
   });
 

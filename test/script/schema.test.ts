@@ -422,14 +422,14 @@ describe('texts', () => {
         {id: 'gb200', at: 1, labels: [{id: 'gb200', text: 'GB200'}]},
       ]);
     });
-    // the label is fully visible from the end of its 0.5 s entrance to the start of its exit at 1 s
+    // the label is fully visible from the end of its 1/3 s entrance to the start of its exit at 1 s
     expect(r.issues).toEqual([
       {
         path: `scenes[${C}].beats[0].labels[0]`,
-        message: `"${text}" is fully visible 0.5 s; 12 words need 5.4 s (rule: reading time)`,
+        message: `"${text}" is fully visible 0.7 s; 12 words need 5.4 s (rule: reading time)`,
       },
     ]);
-    // with `until` 6 s later it is visible 5.5 s: enough
+    // with `until` 6 s later it is visible 5.7 s: enough
     expect(
       check((s) => {
         controlled(s, [
@@ -451,7 +451,7 @@ describe('texts', () => {
     expect(r.issues).toEqual([
       {
         path: `scenes[${C}].beats[0].caption`,
-        message: `"${text}" is fully visible 3.5 s; 10 words need 5.0 s (rule: reading time)`,
+        message: `"${text}" is fully visible 3.7 s; 10 words need 5.0 s (rule: reading time)`,
       },
     ]);
   });
@@ -464,7 +464,7 @@ describe('texts', () => {
     expect(r.issues).toEqual([
       {
         path: `scenes[${C}].beats[3].labels[0]`,
-        message: `"${text}" is fully visible 1.5 s; 17 words need 6.4 s (rule: reading time)`,
+        message: `"${text}" is fully visible 1.7 s; 17 words need 6.4 s (rule: reading time)`,
       },
     ]);
   });
@@ -484,7 +484,7 @@ describe('texts', () => {
       },
       {
         path: `scenes[${C}].beats[0].caption`,
-        message: `"${long}" is fully visible 1.5 s; 17 words need 6.4 s (rule: reading time)`,
+        message: `"${long}" is fully visible 1.7 s; 17 words need 6.4 s (rule: reading time)`,
       },
     ]);
   });

@@ -67,12 +67,12 @@ describe('scene entrances', () => {
     const text = (s: typeof plain, id: string) => s?.texts.find((x) => x.id === id);
     expect(text(plain, 'name')?.appear).toBe(plain?.from);
     expect(text(entering, 'name')?.appear).toBe((entering?.from ?? 0) + 30);
-    expect(text(entering, 'name')?.visibleFrom).toBe((entering?.from ?? 0) + 45);
+    expect(text(entering, 'name')?.visibleFrom).toBe((entering?.from ?? 0) + 40);
     expect(text(entering, 'show-caption')?.appear).toBe((entering?.from ?? 0) + 30);
     expect(text(entering, 'other')).toEqual(text(plain, 'other'));
     // the texts' entrance after the carry is motion too, so the frames where they fade are captured
     const t = resolveTimeline(fixture(carried), model, 30);
-    for (let f = (entering?.from ?? 0) + 30; f < (entering?.from ?? 0) + 45; f++) expect(isMoving(t, f)).toBe(true);
+    for (let f = (entering?.from ?? 0) + 30; f < (entering?.from ?? 0) + 40; f++) expect(isMoving(t, f)).toBe(true);
   });
 
   it("are refused on a video's first scene and outside 0.5–2 s, and need a carried part", () => {

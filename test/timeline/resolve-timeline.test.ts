@@ -113,8 +113,8 @@ describe('beat times', () => {
     },
   );
 
-  it('transitions are 0.5 s at every fps', () => {
-    expect(FPS.map((fps) => timelineOf(0, fps).transitionFrames)).toEqual([12, 15, 30]);
+  it('transitions are a third of a second at every fps', () => {
+    expect(FPS.map((fps) => timelineOf(0, fps).transitionFrames)).toEqual([8, 10, 20]);
   });
 
   it('chapters start at their scene, in seconds', () => {
@@ -139,7 +139,7 @@ describe('captions and text exits', () => {
           expect(c.exitStart ?? Infinity, `${scene.id}/${c.id}`).toBeLessThanOrEqual(next.appear);
           if (until === undefined) {
             expect(c.exitStart, `${scene.id}/${c.id}`).toBe(next.appear);
-            expect(c.exitEnd).toBe(next.appear + 15);
+            expect(c.exitEnd).toBe(next.appear + 10);
             crossovers++;
           }
         });
@@ -161,8 +161,8 @@ describe('captions and text exits', () => {
     );
     const scene = resolveTimeline(video, model, 30).scenes[2];
     const caption = (id: string) => scene?.texts.find((t) => t.id === `${id}-caption`);
-    expect(caption('a')).toMatchObject({appear: 600, exitStart: 600 + 4 * 30, exitEnd: 600 + 4 * 30 + 15});
-    expect(caption('b')).toMatchObject({appear: 720, exitStart: 600 + 9 * 30, exitEnd: 600 + 9 * 30 + 15});
+    expect(caption('a')).toMatchObject({appear: 600, exitStart: 600 + 4 * 30, exitEnd: 600 + 4 * 30 + 10});
+    expect(caption('b')).toMatchObject({appear: 720, exitStart: 600 + 9 * 30, exitEnd: 600 + 9 * 30 + 10});
     expect(caption('d')).toMatchObject({appear: 600 + 14 * 30, exitStart: null});
     expect(caption('d')?.lines).toEqual(['Third caption']);
   });
@@ -188,7 +188,7 @@ describe('captions and text exits', () => {
               // a caption may leave earlier, when the next caption replaces it
               if (text?.kind === 'caption') expect(text.exitStart).toBeLessThanOrEqual(exitBeat?.from ?? -1);
               else expect(text?.exitStart, `${scene.id}/${u.id}`).toBe(exitBeat?.from);
-              expect(text?.exitEnd).toBe((text?.exitStart ?? NaN) + fps / 2);
+              expect(text?.exitEnd).toBe((text?.exitStart ?? NaN) + fps / 3);
               checked++;
             }
           }
@@ -220,9 +220,9 @@ describe('captions and text exits', () => {
       expect(text('gh200')).toMatchObject({
         kind: 'label',
         appear: 20 * fps,
-        visibleFrom: 20.5 * fps,
+        visibleFrom: 20 * fps + fps / 3,
         exitStart: 27 * fps,
-        exitEnd: 27.5 * fps,
+        exitEnd: 27 * fps + fps / 3,
       });
       expect(text('grace')).toMatchObject({exitStart: null, exitEnd: null});
       expect(text('gb200')).toMatchObject({appear: 27 * fps, exitStart: null});
@@ -257,19 +257,19 @@ describe('counting labels', () => {
     expect(scene?.texts.find((x) => x.id === 'meter')).toMatchObject({
       counting: true,
       appear: 22 * 30,
-      visibleFrom: 22.5 * 30,
+      visibleFrom: 22 * 30 + 10,
       settledFrom: 33.5 * 30,
     });
     expect(scene?.texts.find((x) => x.id === 'plain')).toMatchObject({
       counting: false,
-      visibleFrom: 22.5 * 30,
-      settledFrom: 22.5 * 30,
+      visibleFrom: 22 * 30 + 10,
+      settledFrom: 22 * 30 + 10,
     });
     const row = readingRows(t).find((r) => r.textId === 'meter');
     expect(row?.onScreen).toBeCloseTo(40 - 33.5, 9); // from the settled value to the scene's cut
     expect(row?.text).toBe('Scheduler busy: 148');
     // a declared motion longer than the transition is motion; it joins the caption's entrance at 13.5 s
-    expect(t.motion).toContainEqual({from: 22 * 30, to: 34 * 30});
+    expect(t.motion).toContainEqual({from: 22 * 30, to: 33.5 * 30 + 10});
   });
 
   it("every counting label settles at its beat's motion end; every other text at the end of its entrance", () => {
@@ -278,7 +278,7 @@ describe('counting labels', () => {
         for (const scene of timelineOf(v, fps).scenes)
           for (const text of scene.texts) {
             const beat = scene.beats.find((b) => b.id === text.beatId);
-            expect(text.visibleFrom).toBe(Math.min(scene.to, text.appear + fps / 2));
+            expect(text.visibleFrom).toBe(Math.min(scene.to, text.appear + fps / 3));
             expect(text.settledFrom).toBe(
               text.counting ? Math.max(text.visibleFrom, beat?.motionEnd ?? NaN) : text.visibleFrom,
             );
@@ -385,12 +385,12 @@ describe('thumbnail', () => {
       const beat = scene?.beats.find((b) => b.thumbnail === true);
       expect(beat?.at, video?.id).toBe(at);
       const start = (video?.scenes ?? []).slice(0, sceneIndex).reduce((t, x) => t + x.seconds, 0);
-      const motionEnds = start + at + Math.max(0.5, beat?.motion?.seconds ?? 0);
-      // a label of a part this motion builds, or a result, enters when the motion ends and is read 0.5 s later
+      const motionEnds = start + at + Math.max(1 / 3, beat?.motion?.seconds ?? 0);
+      // a label of a part this motion builds, or a result, enters when the motion ends and is read 1/3 s later
       const landsAfter = (beat?.labels ?? []).some(
         (l) => l.result === true || (l.of !== undefined && (beat?.motion?.builds ?? []).includes(l.of)),
       );
-      const settled = Math.round((motionEnds + (landsAfter ? 0.5 : 0)) * 30);
+      const settled = Math.round((motionEnds + (landsAfter ? 1 / 3 : 0)) * 30);
       expect(timelineOf(v, 30).thumbnailFrame, video?.id).toBe(settled);
     });
   });
