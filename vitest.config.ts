@@ -43,6 +43,17 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** Unit files that mock modules, spy or stub the environment: each keeps its own module graph. */
+const mocking = [
+  'test/render/render-preflight.test.ts',
+  'test/render/render-options.test.ts',
+  'test/render/render-publish.test.ts',
+  'test/cli/storyboard-options.test.ts',
+];
+// unit files run beside browser files on 2 cores: a child process or a mocked render can take
+// several seconds there (5 s, the default, failed two such tests in a loaded CI run)
+const unitTimeouts = {testTimeout: 30_000};
+
 // Unit and script tests run in parallel. Browser tests (test/browser) share one bundle (global
 // setup); their files run on two workers, each with its own browser (test/browser/session.ts), so
 // while one file waits (a stalled browser, a kill, a timeout) the other keeps the cores busy.
@@ -56,11 +67,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', ...mocking],
           environment: 'node',
-          // unit files run beside browser files on 2 cores: a child process or a mocked render can take
-          // several seconds there (5 s, the default, failed two such tests in a loaded CI run)
-          testTimeout: 30_000,
+          // one module graph per worker, not one per file: importing the scripts, the model and the
+          // renderer again for each of some 80 files cost more than their tests (86 s of imports for
+          // 46 s of tests, one worker). These files set no env, timers or mocks (those are below).
+          isolate: false,
+          ...unitTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: mocking,
+          environment: 'node',
+          ...unitTimeouts,
         },
       },
       {
