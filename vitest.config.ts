@@ -2,30 +2,57 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * The longest browser files start first (measured in CI: the audit of all three videos ~420 s,
- * the companion pages ~240 s, the goldens ~220 s, the watchdog ~180 s …). Vitest's own order on
- * a fresh clone (no timings cached yet) is by file size, which would start the 22-line audit
- * file last and leave one worker idle at the end. A stale list only costs time, never a test.
+ * The longest files start first, so that the two workers finish together (longest processing time
+ * first). Order from session 43's clean-clone CI run on 2 cores (seconds, under load): the audit of
+ * all three videos 574, loops 453, goldens 418, the companion pages 330, the watchdog 307, render
+ * signals 274, determinism 215, then the 50-100 s browser files and the four unit files that spawn
+ * processes (no-browser 61, the Remotion CLI refusals 57, scene ends 47, script ids 41). Vitest's
+ * own order on a fresh clone (no timings cached yet) is by file size, which would start the
+ * 24-line audit file last and leave one worker idle at the end (loops, not in this list then,
+ * started late). A stale list only costs time, never a test.
  */
 const longestFirst = [
-  'audit-all',
-  'site',
-  'goldens',
-  'watchdog',
-  'deterministic',
-  'render-signals',
-  'chunks',
-  'workers',
+  'browser/audit-all',
+  'browser/loops',
+  'browser/goldens',
+  'browser/site',
+  'browser/watchdog',
+  'browser/render-signals',
+  'browser/deterministic',
+  'browser/workers',
+  'browser/pipeline',
+  'browser/segments',
+  'browser/chunks',
+  'browser/holds',
+  'browser/damaged-cache',
+  'cli/no-browser',
+  'browser/title-stills',
+  'cli/remotion-cli-refuses',
+  'browser/boundaries',
+  'visual/scene-end',
+  'script/script-ids',
+  'browser/studio',
 ];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (f: TestSpecification) => {
-      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(`/test/browser/${name}.test.ts`));
+      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(`/test/${name}.test.ts`));
       return i < 0 ? longestFirst.length : i;
     };
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
+
+/** Unit files that mock modules, spy or stub the environment: each keeps its own module graph. */
+const mocking = [
+  'test/render/render-preflight.test.ts',
+  'test/render/render-options.test.ts',
+  'test/render/render-publish.test.ts',
+  'test/cli/storyboard-options.test.ts',
+];
+// unit files run beside browser files on 2 cores: a child process or a mocked render can take
+// several seconds there (5 s, the default, failed two such tests in a loaded CI run)
+const unitTimeouts = {testTimeout: 30_000};
 
 // Unit and script tests run in parallel. Browser tests (test/browser) share one bundle (global
 // setup); their files run on two workers, each with its own browser (test/browser/session.ts), so
@@ -40,11 +67,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', ...mocking],
           environment: 'node',
-          // unit files run beside browser files on 2 cores: a child process or a mocked render can take
-          // several seconds there (5 s, the default, failed two such tests in a loaded CI run)
-          testTimeout: 30_000,
+          // one module graph per worker, not one per file: importing the scripts, the model and the
+          // renderer again for each of some 80 files cost more than their tests (86 s of imports for
+          // 46 s of tests, one worker). These files set no env, timers or mocks (those are below).
+          isolate: false,
+          ...unitTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: mocking,
+          environment: 'node',
+          ...unitTimeouts,
         },
       },
       {

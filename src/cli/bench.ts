@@ -172,7 +172,7 @@ async function benchReplayCommand(roundsGiven: number | undefined): Promise<void
   const fromArg = process.argv.indexOf('--from');
   if (fromArg >= 0) {
     const file = process.argv[fromArg + 1] ?? '';
-    const timings = readRenderTimings(file);
+    const {timings, assumed} = readRenderTimings(file);
     const table = replayRecorded(timings, replayCounts);
     console.log(
       `\nthe work items of a real render (${file}): ${timings.videos.join(', ')} on ${timings.workers} worker(s) of ${timings.cores} cores, wall ${timings.wallSeconds.toFixed(1)} s${timings.reusedScenes > 0 ? `; ${timings.reusedScenes} scenes came from the cache and are not items` : ''};`,
@@ -181,6 +181,11 @@ async function benchReplayCommand(roundsGiven: number | undefined): Promise<void
       timings.workers > 1
         ? `its items were timed ${timings.workers} at a time, each slower than alone: the predicted times below are inflated by that, the ratios less so`
         : 'its items were timed one at a time',
+    );
+    for (const line of assumed) console.log(`assumed: ${line}`);
+    const own = table.atOwnWorkers;
+    console.log(
+      `the model's own check: replayed on its own ${own.workers} slot(s) ${own.predictedSeconds.toFixed(1)} s, measured wall ${own.wallSeconds.toFixed(1)} s (${((100 * (own.predictedSeconds - own.wallSeconds)) / own.wallSeconds).toFixed(1)} %)`,
     );
     printReplayTable(table);
     return;
@@ -216,27 +221,37 @@ function printReplayTable(table: ReplayTable): void {
     `work items: ${table.items}, ${table.itemSeconds.toFixed(1)} s together; the largest is ${(100 * table.largestItemShare).toFixed(1)} % of the work`,
   );
   console.log(
-    `serial parts (paid at every N): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`,
+    `serial parts (paid at every N, before and after all the rest): ${table.serial.map((s) => `${s.what} ${s.seconds.toFixed(1)} s`).join(', ')} = ${table.serialSeconds.toFixed(1)} s`,
   );
-  console.log('workers  predicted s  speed-up  efficiency  measured s  measured speed-up');
+  console.log(
+    `main-process parts (beside the slots, each when what it joins is done): ${table.main.map((m) => `${m.what} ${m.seconds.toFixed(1)} s`).join(', ')} = ${table.mainSeconds.toFixed(1)} s; only the tail after the last item is on the critical path`,
+  );
+  console.log(
+    'workers  predicted s  speed-up  efficiency  items end s  tail s  overlapped s  measured s  measured speed-up',
+  );
   for (const r of table.rows) {
     const measured =
       r.measuredSeconds === undefined
         ? ''
         : `${r.measuredSeconds.toFixed(1).padStart(10)}  ${(r.measuredSpeedUp ?? NaN).toFixed(2).padStart(16)}×`;
     console.log(
-      `${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)}  ${measured}`,
+      `${String(r.workers).padStart(7)} ${r.predictedSeconds.toFixed(1).padStart(12)} ${r.speedUp.toFixed(2).padStart(8)}× ${r.efficiency.toFixed(2).padStart(10)} ${r.itemsEnd.toFixed(1).padStart(12)} ${r.tailSeconds.toFixed(1).padStart(7)} ${r.overlappedSeconds.toFixed(1).padStart(13)}  ${measured}`,
     );
   }
+  console.log('the critical tail (main-process parts after the last item):');
+  for (const r of table.rows)
+    console.log(
+      `${String(r.workers).padStart(7)}: ${r.tail.length === 0 ? 'none (every verification ends before the last item)' : r.tail.map((t) => `${t.what} ${t.seconds.toFixed(1)} s`).join(' → ')}`,
+    );
   if (table.predictedFromTwoWorkerItems !== undefined)
     console.log(
       `2 workers replayed with the items as timed in the 2-worker runs: ${table.predictedFromTwoWorkerItems.toFixed(1)} s (items slow down beside each other)`,
     );
   console.log(
-    'The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: compare the 2-worker lines),',
+    'The model leaves out: items slowing each other (memory bandwidth, shared caches, cores shared with other work: the 1-slot time of items measured beside another is inflated, compare the 2-worker lines),',
   );
   console.log(
-    "the joins of chunks overlapping other items (counted here as serial), the cache's copies and hashes, the sidecars (and the thumbnails, except in a recorded render, where they are serial), and per-worker memory (1.5 GB each).",
+    "the main process's joins and verification taking CPU from the slots (modelled as free), the cache's copies and hashes, the sidecars and publishing, and per-worker memory (1.5 GB each).",
   );
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
+import type {VideoConfig} from 'remotion';
 import type {VideoDefinition} from '../script/video-definition';
 import {lastFrame} from '../timeline/frames';
 import {resolveVideo} from '../timeline/resolve-video';
@@ -65,8 +66,16 @@ export const goldenPlace = (spec: GoldenSpec) =>
 
 export type StillContext = {serveUrl: string; browser: HeadlessBrowser; choice: BrowserChoice};
 
-/** The golden's still, rendered now: the scene composition at its last frame, at the golden scale. */
-export async function renderGolden(context: StillContext, spec: GoldenSpec): Promise<Buffer> {
+/**
+ * The golden's still, rendered now: the scene composition at its last frame, at the golden scale.
+ * `composition`: the scene's metadata when the caller already has it (the goldens test reads all
+ * of a theme's compositions in one page: getCompositions() returns what selectComposition() does).
+ */
+export async function renderGolden(
+  context: StillContext,
+  spec: GoldenSpec,
+  composition?: VideoConfig,
+): Promise<Buffer> {
   const common = {
     serveUrl: context.serveUrl,
     inputProps: {theme: spec.theme, fps: 30},
@@ -75,10 +84,9 @@ export async function renderGolden(context: StillContext, spec: GoldenSpec): Pro
     chromeMode: context.choice.chromeMode,
     logLevel: 'error' as const,
   };
-  const composition = await selectComposition({...common, id: `${spec.video}-${spec.scene}`});
   const {buffer} = await renderStill({
     ...common,
-    composition,
+    composition: composition ?? (await selectComposition({...common, id: `${spec.video}-${spec.scene}`})),
     frame: spec.frame,
     imageFormat: 'png',
     output: null,

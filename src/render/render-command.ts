@@ -34,6 +34,7 @@ import {sidecarBuilders, type SidecarInput} from './sidecars/builders';
 import {sha256File} from './files';
 import {remotionVersion, sha256Json} from './sidecars/manifest';
 import {openExecutor, type Executor} from './workers/executor';
+import {submitTimed} from './workers/scheduler';
 import {timingsRecorder, writeRenderTimings} from './render-timings';
 import {chooseParallelism} from './workers/worker-count';
 
@@ -147,7 +148,11 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   const temp = openRenderTemp();
   const stagings: Staging[] = [];
   const memory = startMemorySampler();
-  const timings = timingsRecorder(workers, os.availableParallelism());
+  const timings = timingsRecorder(
+    workers,
+    os.availableParallelism(),
+    plans.map((p) => p.video.id),
+  );
   let bundle: BundleSession | undefined;
   let rows: Row[] = [];
   let failure: unknown;
@@ -176,25 +181,38 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
         try {
           let result: RenderResult & {rendered?: string[]; reused?: string[]};
           if (segmented !== undefined && lookups !== undefined) {
-            const whole = await renderSegmented(
-              running.scheduler,
-              {...segmented, output: file},
-              onProgress,
-              lookups,
-              abort,
-            );
-            timings.addVideo(video.id, whole);
-            result = whole;
-            await timings.serial('thumbnail', () =>
-              running.scheduler.submit({
+            // the thumbnail does not depend on the video: submitted beside its chunks, it fills a
+            // free slot (weight 0: after every chunk) instead of waiting for the video's end
+            const thumbnailLabel = `${video.id}: thumbnail`;
+            const [segments, thumbnail] = await Promise.allSettled([
+              renderSegmented(running.scheduler, {...segmented, output: file}, onProgress, lookups, abort),
+              submitTimed(running.scheduler, {
                 kind: 'thumbnail',
-                label: `${video.id}: thumbnail`,
+                label: thumbnailLabel,
                 weight: 0,
                 videoId: video.id,
                 props,
                 output: staging.path(names.thumbnail),
+              }).catch((error: unknown) => {
+                abort();
+                throw new Error(`${thumbnailLabel}: ${error instanceof Error ? error.message : String(error)}`, {
+                  cause: error,
+                });
               }),
+            ]);
+            // the first real failure of the two, not the cancellation it caused in the other
+            const reasons = [segments, thumbnail].flatMap((s) =>
+              s.status === 'rejected' ? [s.reason as unknown] : [],
             );
+            if (reasons.length > 0) throw reasons.find((r) => !String(r).includes('cancelled')) ?? reasons[0];
+            const whole = (segments as PromiseFulfilledResult<Awaited<ReturnType<typeof renderSegmented>>>).value;
+            timings.addVideo(video.id, whole);
+            timings.addThumbnail(
+              video.id,
+              thumbnailLabel,
+              (thumbnail as PromiseFulfilledResult<{seconds: number}>).value.seconds,
+            );
+            result = whole;
             const manifest = writeSidecars(staging, {video, timeline, references}, names, result, options, browser);
             staging.publish(
               fileRoles.map((role) => names[role]),
@@ -260,7 +278,7 @@ export async function renderCommand(videos: readonly VideoDefinition[], options:
   printTable(rows, workers, memory.stop());
   // whole videos with at least one scene rendered: their items are the replayed scaling curve's input
   const recorded = timings.finish();
-  if (recorded.items.length > 0 && plans.every((p) => p.part === undefined)) {
+  if (recorded.items.some((i) => i.kind === 'chunk') && plans.every((p) => p.part === undefined)) {
     try {
       const file = path.relative(process.cwd(), writeRenderTimings(options.out, recorded));
       console.error(`Work items' times: ${file} (npm run bench -- --replay --from ${file})`);

@@ -13,7 +13,8 @@ import type {RenderProgress, RenderResult} from './render-video';
 import type {SegmentCache} from './segment-cache';
 import {segmentKey, type SegmentContext} from './segment-key';
 import {describeProblems, verifyVideo} from './verify-video';
-import type {Scheduler} from './workers/scheduler';
+import type {ItemTiming, PartTiming} from './work-timings';
+import {submitTimed, type Scheduler} from './workers/scheduler';
 
 export type SegmentedJob = {
   compositionId: string;
@@ -31,20 +32,29 @@ export type SegmentedJob = {
   chunkCaptures?: number;
 };
 
-/** A work item as it ran: its captures (the scheduler's weight) and its own wall time in the browser and ffmpeg. */
-export type ItemTiming = {label: string; captures: number; seconds: number};
-/** A part of the render that no worker runs: the joins (a scene's chunks, then the scenes) and the verification. */
-export type SerialTiming = {what: string; seconds: number};
-
 export type SegmentedResult = RenderResult & {
   rendered: string[];
   reused: string[];
+  /** the chunks it rendered, in the order submitted (scene by scene, chunk by chunk) */
   items: ItemTiming[];
-  serial: SerialTiming[];
+  /** the main process's joins and verification, each with the scene or video it belongs to */
+  parts: PartTiming[];
 };
 
 /** A scene's segment: its cache key, its chunks (the work items, src/render/chunks.ts) and the cached file when the key matched. */
 export type SegmentLookup = {scene: ResolvedScene; key: string; chunks: Chunk[]; hit: string | undefined};
+
+/**
+ * A frame encoded but not captured (a hold's or a loop's repeat) costs about a seventh of a
+ * captured one: fitted on session 43's clean-clone render (102 chunks, 2 workers), an item took
+ * 0.47 s per capture + 0.066 s per output frame. A loop-carrying chunk of few captures and many
+ * frames (nvlink one-hop 4/4: 45 captures, 495 frames, 81 s) is heavy, not light.
+ */
+export const encodeShare = 0.14;
+
+/** The scheduler's weight of a chunk: its expected cost in captures, repeats counted at `encodeShare`. */
+export const itemWeight = (plan: {captured: readonly number[]; output: readonly number[]}) =>
+  plan.captured.length + encodeShare * (plan.output.length - plan.captured.length);
 
 /** Captures a lookup's chunks take together. */
 export const capturesOf = (l: SegmentLookup) => l.chunks.reduce((t, c) => t + c.plan.captured.length, 0);
@@ -79,12 +89,14 @@ export async function renderSegmented(
   const work = path.join(path.dirname(job.output), `.${path.basename(job.output)}.${process.pid}.segments`);
   fs.mkdirSync(work, {recursive: true});
   const forget = removeOnExit(work);
-  const items: ItemTiming[] = [];
-  const serial: SerialTiming[] = [];
-  const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  const video = job.compositionId;
+  // each chunk's timing at its place in the submission order (scene by scene, chunk by chunk)
+  const itemsBySubmission: ItemTiming[][] = lookups.map(() => []);
+  const parts: PartTiming[] = [];
+  const timed = async <T>(part: Omit<PartTiming, 'seconds'>, run: () => Promise<T>): Promise<T> => {
     const began = performance.now();
     const value = await run();
-    serial.push({what, seconds: (performance.now() - began) / 1000});
+    parts.push({...part, seconds: (performance.now() - began) / 1000});
     return value;
   };
   const total = job.timeline.durationInFrames;
@@ -113,11 +125,12 @@ export async function renderSegmented(
         const renderChunk = async (chunk: Chunk, c: number) => {
           const output = chunks.length === 1 ? fresh : path.join(work, `${name}.${String(c).padStart(3, '0')}.mp4`);
           const itemLabel = chunks.length === 1 ? label : `${label} ${c + 1}/${chunks.length}`;
-          const done = await scheduler.submit(
+          const {seconds} = await submitTimed(
+            scheduler,
             {
               kind: 'video',
               label: itemLabel,
-              weight: chunk.plan.captured.length,
+              weight: itemWeight(chunk.plan),
               job: {
                 compositionId: job.compositionId,
                 props: job.props,
@@ -134,11 +147,15 @@ export async function renderSegmented(
               report();
             },
           );
-          items.push({
+          (itemsBySubmission[i] as ItemTiming[])[c] = {
             label: itemLabel,
+            kind: 'chunk',
+            video,
+            scene: scene.id,
             captures: chunk.plan.captured.length,
-            seconds: (done as RenderResult).wallSeconds,
-          });
+            weight: itemWeight(chunk.plan),
+            seconds,
+          };
           progress.set(`${i}.${c}`, {captured: chunk.plan.captured.length, encoded: chunk.plan.output.length});
           report();
           return output;
@@ -156,7 +173,7 @@ export async function renderSegmented(
         if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
         const files = parts.map((p) => (p as PromiseFulfilledResult<string>).value);
         if (files.length > 1)
-          await timed(`join ${scene.id}'s ${files.length} chunks`, () => joinSegments(files, fresh));
+          await timed({kind: 'join-chunks', video, scene: scene.id}, () => joinSegments(files, fresh));
         return job.cache === undefined ? fresh : job.cache.store(key, fresh, scene.durationInFrames);
       }),
     );
@@ -164,10 +181,10 @@ export async function renderSegmented(
     if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
     const files = settled.map((s) => (s as PromiseFulfilledResult<string>).value);
     const partial = path.join(work, 'joined.mp4');
-    await timed(`join ${files.length} scenes`, () => joinSegments(files, partial));
+    await timed({kind: 'join-scenes', video}, () => joinSegments(files, partial));
     const width = Math.round(frameSize.width * job.scale);
     const height = Math.round(frameSize.height * job.scale);
-    const problems = await timed('verify', () =>
+    const problems = await timed({kind: 'verify', video}, () =>
       verifyVideo(partial, {
         frames: total,
         fps: job.timeline.fps,
@@ -193,8 +210,8 @@ export async function renderSegmented(
     height: Math.round(frameSize.height * job.scale),
     rendered: lookups.filter((l) => l.hit === undefined).map((l) => l.scene.id),
     reused: lookups.filter((l) => l.hit !== undefined).map((l) => l.scene.id),
-    items,
-    serial,
+    items: itemsBySubmission.flat(),
+    parts,
   };
 }
 

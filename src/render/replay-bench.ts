@@ -8,54 +8,49 @@ import {median} from './bench';
 import {maxCapturesPerChunk} from './chunks';
 import {defaultImageFormat} from './encode-settings';
 import type {BundleSession} from './render-session';
-import {lookUpSegments, renderSegmented, type ItemTiming, type SerialTiming} from './render-segmented';
-import {openExecutor} from './workers/executor';
+import {lookUpSegments, renderSegmented} from './render-segmented';
+import {checkDag, simulateReplay, type ReplayDag, type TailPart} from './replay-model';
 import type {RenderTimings} from './render-timings';
+import {partKindNames, type ItemTiming, type PartTiming} from './work-timings';
+import {openExecutor} from './workers/executor';
+import {submitTimed} from './workers/scheduler';
 
-/** One measured render: its wall time, its work items, its serial parts and its workers' start and stop. */
+/** One measured render: its wall time, its work items, its main-process parts and its workers' start and stop. */
 export type ReplayRun = {
   workers: number;
   seconds: number;
   items: ItemTiming[];
-  serial: SerialTiming[];
+  parts: PartTiming[];
   startSeconds: number;
   closeSeconds: number;
 };
 
 export type ReplaySet = {kind: 'full'} | {kind: 'sample'; perScene: number};
 
-/**
- * How long `slots` workers take for `items`, scheduled as src/render/workers/scheduler.ts does:
- * all items queued at once, heaviest (most captures) first, ties in the order given; each free
- * slot takes the next item. Returns the time the last item ends.
- */
-export function replaySchedule(items: readonly {captures: number; seconds: number}[], slots: number): number {
-  const queue = items
-    .map((item, order) => ({item, order}))
-    .sort((a, b) => b.item.captures - a.item.captures || a.order - b.order);
-  const free = Array.from({length: slots}, () => 0);
-  for (const {item} of queue) {
-    let slot = 0;
-    for (let s = 1; s < free.length; s++) if ((free[s] as number) < (free[slot] as number)) slot = s;
-    free[slot] = (free[slot] as number) + item.seconds;
-  }
-  return Math.max(0, ...free);
-}
-
 export type ReplayRow = {
   workers: number;
   predictedSeconds: number;
   speedUp: number;
   efficiency: number;
+  /** when the slots' last item ends, from the first item's start */
+  itemsEnd: number;
+  /** the main-process parts after the last item, on the critical path */
+  tail: TailPart[];
+  tailSeconds: number;
+  /** main-process seconds run beside the slots, off the critical path */
+  overlappedSeconds: number;
   measuredSeconds: number | undefined;
   measuredSpeedUp: number | undefined;
 };
 
 export type ReplayTable = {
   rows: ReplayRow[];
-  /** the parts every N pays once: bundling, the workers' start and stop, the joins and the verification */
+  /** the parts every N pays once, before and after everything else: bundling, the workers' start and stop */
   serial: {what: string; seconds: number}[];
   serialSeconds: number;
+  /** the main process's parts by kind (joins of chunks, joins of scenes, verification): they overlap the slots except for the tail */
+  main: {what: string; seconds: number}[];
+  mainSeconds: number;
   items: number;
   itemSeconds: number;
   largestItemShare: number;
@@ -63,63 +58,78 @@ export type ReplayTable = {
   predictedFromTwoWorkerItems: number | undefined;
 };
 
-/** The replay: items measured in the 1-worker runs (each its median over the runs) scheduled on N slots, plus the serial parts. */
+/**
+ * The replay: items and main-process parts measured in the 1-worker runs (each its median over
+ * the runs) replayed on N slots by `simulateReplay`, plus the parts every N pays (bundle, the
+ * workers' start and stop).
+ */
 export function replayTable(runs: readonly ReplayRun[], bundleSeconds: number, counts: readonly number[]): ReplayTable {
   const ones = runs.filter((r) => r.workers === 1);
   if (ones.length === 0) throw new Error('the replay needs at least one 1-worker run');
-  const items = medianItems(ones);
-  const serialNames = [...new Set(ones.flatMap((r) => r.serial.map((s) => kindOf(s.what))))];
+  const dag = medianDag(ones);
+  checkDag(dag);
   const serial = [
     {what: 'bundle', seconds: bundleSeconds},
     {what: 'workers start', seconds: median(ones.map((r) => r.startSeconds))},
-    ...serialNames.map((what) => ({
-      what,
-      seconds: median(
-        ones.map((r) => r.serial.filter((s) => kindOf(s.what) === what).reduce((t, s) => t + s.seconds, 0)),
-      ),
-    })),
     {what: 'workers stop', seconds: median(ones.map((r) => r.closeSeconds))},
   ];
   const serialSeconds = serial.reduce((t, s) => t + s.seconds, 0);
-  const predicted = (n: number) => serialSeconds + replaySchedule(items, n);
-  const one = predicted(1);
+  const kinds = [...new Set(dag.parts.map((p) => p.kind))];
+  const main = kinds.map((kind) => ({
+    what: partKindNames[kind],
+    seconds: dag.parts.filter((p) => p.kind === kind).reduce((t, p) => t + p.seconds, 0),
+  }));
+  const one = serialSeconds + simulateReplay(dag, 1).end;
   const measuredOne = median(ones.map((r) => r.seconds)) + bundleSeconds;
   const rows = counts.map((workers) => {
+    const sim = simulateReplay(dag, workers);
+    const predictedSeconds = serialSeconds + sim.end;
     const measured = runs.filter((r) => r.workers === workers);
     const measuredSeconds = measured.length === 0 ? undefined : median(measured.map((r) => r.seconds)) + bundleSeconds;
-    const speedUp = one / predicted(workers);
+    const speedUp = one / predictedSeconds;
     return {
       workers,
-      predictedSeconds: predicted(workers),
+      predictedSeconds,
       speedUp,
       efficiency: speedUp / workers,
+      itemsEnd: sim.itemsEnd,
+      tail: sim.tail,
+      tailSeconds: sim.end - sim.itemsEnd,
+      overlappedSeconds: sim.overlappedSeconds,
       measuredSeconds,
       measuredSpeedUp: measuredSeconds === undefined ? undefined : measuredOne / measuredSeconds,
     };
   });
   const twos = runs.filter((r) => r.workers === 2);
-  const itemSeconds = items.reduce((t, i) => t + i.seconds, 0);
+  const itemSeconds = dag.items.reduce((t, i) => t + i.seconds, 0);
   return {
     rows,
     serial,
     serialSeconds,
-    items: items.length,
+    main,
+    mainSeconds: main.reduce((t, m) => t + m.seconds, 0),
+    items: dag.items.length,
     itemSeconds,
-    largestItemShare: Math.max(...items.map((i) => i.seconds)) / itemSeconds,
-    predictedFromTwoWorkerItems: twos.length === 0 ? undefined : serialSeconds + replaySchedule(medianItems(twos), 2),
+    largestItemShare: Math.max(...dag.items.map((i) => i.seconds)) / itemSeconds,
+    predictedFromTwoWorkerItems: twos.length === 0 ? undefined : serialSeconds + simulateReplay(medianDag(twos), 2).end,
   };
 }
 
-/** `join x's 3 chunks` → `joins of chunks`: serial parts summed by kind. */
-const kindOf = (what: string) =>
-  what.startsWith('join') ? (what.includes('chunks') ? 'joins of chunks' : 'joins of scenes') : what;
+const partKey = (p: PartTiming) => `${p.kind}\u0000${p.video}\u0000${p.scene ?? ''}`;
 
-function medianItems(runs: readonly ReplayRun[]): ItemTiming[] {
-  const first = runs[0]?.items ?? [];
-  return first.map((item) => ({
-    ...item,
-    seconds: median(runs.map((r) => r.items.find((i) => i.label === item.label)?.seconds ?? item.seconds)),
-  }));
+/** The first run's items and parts, each with its median time over the runs (matched by label, and by kind, video and scene). */
+function medianDag(runs: readonly ReplayRun[]): ReplayDag {
+  const first = runs[0] as ReplayRun;
+  return {
+    items: first.items.map((item) => ({
+      ...item,
+      seconds: median(runs.map((r) => r.items.find((i) => i.label === item.label)?.seconds ?? item.seconds)),
+    })),
+    parts: first.parts.map((part) => ({
+      ...part,
+      seconds: median(runs.map((r) => r.parts.find((p) => partKey(p) === partKey(part))?.seconds ?? part.seconds)),
+    })),
+  };
 }
 
 /** The sample: each scene cut to its middle `perScene` frames (a scene of its own), chunks scaled to the sample's share of the frames. */
@@ -147,12 +157,12 @@ async function measuredRender(
   const executor = await openExecutor(workers, bundle);
   const startSeconds = (performance.now() - began) / 1000;
   const encode = {crf: 18, preset: 'medium' as const, imageFormat: defaultImageFormat};
-  const items: ItemTiming[] = [];
-  const serial: SerialTiming[] = [];
+  const items: ItemTiming[][] = videos.map(() => []);
+  const parts: PartTiming[] = [];
   let closeSeconds = 0;
   try {
     await Promise.all(
-      videos.map(async (definition) => {
+      videos.map(async (definition, v) => {
         const resolved = resolveVideo(definition);
         const id = String(definition.script.id);
         const {timeline, chunkCaptures} =
@@ -178,9 +188,24 @@ async function measuredRender(
             browserVersion: 'bench',
           },
         };
-        const result = await renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job));
-        items.push(...result.items.map((i) => ({...i, label: `${i.label}`})));
-        serial.push(...result.serial);
+        // the thumbnail submitted right after the video's chunks, as `npm run render` does
+        const thumbnailLabel = `${id}: thumbnail`;
+        const [result, thumbnail] = await Promise.all([
+          renderSegmented(executor.scheduler, job, () => undefined, lookUpSegments(job)),
+          submitTimed(executor.scheduler, {
+            kind: 'thumbnail',
+            label: thumbnailLabel,
+            weight: 0,
+            videoId: id,
+            props: job.props,
+            output: path.join(dir, `${id}-${workers}.png`),
+          }),
+        ]);
+        items[v] = [
+          ...result.items,
+          {label: thumbnailLabel, kind: 'thumbnail', video: id, captures: 0, weight: 0, seconds: thumbnail.seconds},
+        ];
+        parts.push(...result.parts);
       }),
     );
   } finally {
@@ -188,8 +213,7 @@ async function measuredRender(
     await executor.close();
     closeSeconds = (performance.now() - closing) / 1000;
   }
-  items.sort((a, b) => a.label.localeCompare(b.label));
-  return {workers, seconds: (performance.now() - began) / 1000, items, serial, startSeconds, closeSeconds};
+  return {workers, seconds: (performance.now() - began) / 1000, items: items.flat(), parts, startSeconds, closeSeconds};
 }
 
 /** Measured 1- and 2-worker renders of the same set, interleaved and repeated; the 1-worker items replayed on `counts` slots. */
@@ -219,23 +243,33 @@ export async function benchReplay(
 }
 
 /**
- * The replay of a real render's recorded items (`<out>/render-timings.json`): its items and
- * serial parts scheduled on N slots as the scheduler orders them. The items were timed beside
- * each other when the render ran on several workers, so each is slower than alone: the table's
- * 1-slot time is inflated by that, and its measured column is left to the caller (this render's own
- * wall time at its own worker count).
+ * The replay of a real render's recorded items and main-process parts
+ * (`<out>/render-timings.json`) on N slots. The items were timed beside each other when the
+ * render ran on several workers, so each is slower than alone: the table's 1-slot time is
+ * inflated by that. Its measured column is left empty; `atOwnWorkers` compares the replay at
+ * the render's own worker count with its measured wall time (the model's own check).
  */
-export function replayRecorded(timings: RenderTimings, counts: readonly number[]): ReplayTable {
+export function replayRecorded(
+  timings: RenderTimings,
+  counts: readonly number[],
+): ReplayTable & {atOwnWorkers: {workers: number; predictedSeconds: number; wallSeconds: number}} {
   const run: ReplayRun = {
     workers: 1,
     seconds: timings.wallSeconds - timings.bundleSeconds,
     items: timings.items,
-    serial: timings.serial,
+    parts: timings.parts,
     startSeconds: timings.startSeconds,
     closeSeconds: timings.closeSeconds,
   };
-  const table = replayTable([run], timings.bundleSeconds, counts);
-  return {...table, rows: table.rows.map((r) => ({...r, measuredSeconds: undefined, measuredSpeedUp: undefined}))};
+  const table = replayTable([run], timings.bundleSeconds, [...new Set([...counts, timings.workers])]);
+  const own = table.rows.find((r) => r.workers === timings.workers) as ReplayRow;
+  return {
+    ...table,
+    rows: table.rows
+      .filter((r) => counts.includes(r.workers))
+      .map((r) => ({...r, measuredSeconds: undefined, measuredSpeedUp: undefined})),
+    atOwnWorkers: {workers: timings.workers, predictedSeconds: own.predictedSeconds, wallSeconds: timings.wallSeconds},
+  };
 }
 
 /** 1, 2, 4 … 64. */

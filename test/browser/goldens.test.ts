@@ -16,7 +16,7 @@ import {
 } from '../../src/render/goldens';
 import {projectRoot} from '../../src/render/render-session';
 import {browserVersionOf, resolveBrowser} from '../../src/render/resolve-browser';
-import {auditSession, browserSession} from './session';
+import {auditSession, browserSession, compositionOf} from './session';
 
 // Goldens, one per scene per video per theme at the scene's last frame: the text, geometry and
 // shape snapshot (.json) is compared exactly on any Chromium; the pixels (.png) only on the
@@ -61,7 +61,8 @@ describe('golden stills: one per scene per video per theme', () => {
     async ([, spec], context) => {
       if (notices.get(spec.video) !== null) context.skip();
       const session = await browserSession();
-      const actual = await renderGolden(session, spec);
+      const composition = await compositionOf(`${spec.video}-${spec.scene}`, {theme: spec.theme, fps: 30});
+      const actual = await renderGolden(session, spec, composition);
       const result = compareWithGolden(
         actual,
         fs.readFileSync(path.join(projectRoot, spec.file)),
@@ -270,8 +271,9 @@ describe('determinism', () => {
       const session = await browserSession();
       const spec = specs.find((s) => s.video === id && s.theme === 'dark' && s.scene !== 'title');
       if (spec === undefined) throw new Error(id);
-      const first = await renderGolden(session, spec);
-      const second = await renderGolden(session, spec);
+      const composition = await compositionOf(`${spec.video}-${spec.scene}`, {theme: spec.theme, fps: 30});
+      const first = await renderGolden(session, spec, composition);
+      const second = await renderGolden(session, spec, composition);
       expect(second.equals(first)).toBe(true);
     },
   );

@@ -1,5 +1,6 @@
 import {inject} from 'vitest';
-import {makeCancelSignal, renderFrames, renderStill, selectComposition, type HeadlessBrowser} from '@remotion/renderer';
+import {getCompositions, makeCancelSignal, renderFrames, renderStill, type HeadlessBrowser} from '@remotion/renderer';
+import type {VideoConfig} from 'remotion';
 import type {Browser} from 'playwright-core';
 import {PNG} from 'pngjs';
 import {launchAuditBrowser} from '../../src/audit/launch-audit-browser';
@@ -41,21 +42,39 @@ export async function sharedRenderSession(): Promise<RenderSession> {
   return {serveUrl: s.serveUrl, browser: s.browser, choice: s.choice, close: async () => undefined};
 }
 
+/**
+ * A composition's metadata with these props, over the shared browser. All compositions of one set
+ * of props are read in one page (getCompositions(), once per worker) instead of one page per
+ * selectComposition() call: the same metadata (calculateMetadata runs with the same props).
+ */
+const metadata = new Map<string, Promise<VideoConfig[]>>();
+export async function compositionOf(id: string, props: CompositionProps): Promise<VideoConfig> {
+  const key = JSON.stringify(props);
+  let all = metadata.get(key);
+  if (all === undefined) {
+    all = browserSession().then(({browser, choice, serveUrl}) =>
+      getCompositions(serveUrl, {
+        inputProps: props,
+        puppeteerInstance: browser,
+        browserExecutable: choice.browserExecutable,
+        chromeMode: choice.chromeMode,
+        logLevel: 'error',
+      }),
+    );
+    metadata.set(key, all);
+  }
+  const found = (await all).find((c) => c.id === id);
+  if (found === undefined) throw new Error(`no composition ${id}`);
+  return found;
+}
+
 export const darkProps: CompositionProps = {theme: 'dark', fps: 30};
 export const lightProps: CompositionProps = {theme: 'light', fps: 30};
 
 /** A still as decoded RGBA pixels. */
 export async function still(id: string, frame: number, props: CompositionProps = darkProps, scale = 1): Promise<PNG> {
   const {browser, choice, serveUrl} = await browserSession();
-  const composition = await selectComposition({
-    serveUrl,
-    id,
-    inputProps: props,
-    puppeteerInstance: browser,
-    browserExecutable: choice.browserExecutable,
-    chromeMode: choice.chromeMode,
-    logLevel: 'error',
-  });
+  const composition = await compositionOf(id, props);
   const {buffer} = await renderStill({
     serveUrl,
     composition,
@@ -80,15 +99,7 @@ export async function framesOf(
   props: CompositionProps = darkProps,
 ): Promise<Map<number, Buffer>> {
   const {browser, choice, serveUrl} = await browserSession();
-  const composition = await selectComposition({
-    serveUrl,
-    id,
-    inputProps: props,
-    puppeteerInstance: browser,
-    browserExecutable: choice.browserExecutable,
-    chromeMode: choice.chromeMode,
-    logLevel: 'error',
-  });
+  const composition = await compositionOf(id, props);
   const out = new Map<number, Buffer>();
   await renderFrames({
     serveUrl,

@@ -15,7 +15,12 @@ import {options as uploadOptions} from '../upload/upload-fixtures';
 
 // The command's own steps run (staging, sidecars, manifest, publish); the browser work is
 // replaced by files that say which render wrote them.
-const failThumbnail = vi.hoisted(() => ({now: false, renders: 0, failVideo: undefined as string | undefined}));
+const failThumbnail = vi.hoisted(() => ({
+  now: false,
+  renders: 0,
+  failVideo: undefined as string | undefined,
+  events: [] as string[],
+}));
 vi.mock('../../src/render/render-session', async (original) => ({
   ...(await original<typeof import('../../src/render/render-session')>()),
   openBundle: async () => ({
@@ -38,6 +43,9 @@ vi.mock('../../src/render/render-segmented', async (original) => ({
       await new Promise((r) => setTimeout(r, 50));
       throw new Error(`${job.compositionId}: scene title: the browser crashed`);
     }
+    failThumbnail.events.push('video starts');
+    await new Promise((r) => setTimeout(r, 50));
+    failThumbnail.events.push('video ends');
     fs.writeFileSync(
       job.output,
       `MP4 of the ${job.props.theme} render${failThumbnail.renders++ > 0 ? ` #${failThumbnail.renders}` : ''}`,
@@ -71,6 +79,7 @@ vi.mock('../../src/render/render-video', () => ({
 }));
 vi.mock('../../src/render/render-thumbnail', () => ({
   renderThumbnail: async (_session: unknown, _id: string, props: {theme: string}, output: string) => {
+    failThumbnail.events.push('thumbnail');
     if (failThumbnail.now) throw new Error('the thumbnail failed');
     fs.writeFileSync(output, `PNG of the ${props.theme} render`);
     return 1;
@@ -104,6 +113,7 @@ afterEach(() => {
   failThumbnail.failVideo = undefined;
   failThumbnail.now = false;
   failThumbnail.renders = 0;
+  failThumbnail.events = [];
   vi.restoreAllMocks();
 });
 
@@ -216,6 +226,14 @@ describe('a render publishes its own named set, and the upload pairs only that s
     expect(loadUploadJob(out, delivery).manifest.variant).toBe('');
   });
 
+  it('the thumbnail is rendered beside the video, not after it, and the set is published once both are done', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'thumbnail-beside-'));
+    quiet();
+    await render('--out', out);
+    expect(failThumbnail.events).toEqual(['video starts', 'thumbnail', 'video ends']);
+    expect(fs.readdirSync(path.join(out, id))).toContain('thumbnail.png');
+  });
+
   it('a render that fails before publishing leaves the earlier set as it was, with no staging folder', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-'));
     quiet();
@@ -223,7 +241,7 @@ describe('a render publishes its own named set, and the upload pairs only that s
     const dir = path.join(out, id);
     const before = snapshot(dir);
     failThumbnail.now = true;
-    await expect(render('--out', out)).rejects.toThrow('the thumbnail failed');
+    await expect(render('--out', out)).rejects.toThrow(`${id}: thumbnail: the thumbnail failed`);
     expect(snapshot(dir)).toEqual(before);
     expect(loadUploadJob(out, delivery).manifest.theme).toBe('dark');
   });

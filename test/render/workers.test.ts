@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {RenderProgress} from '../../src/render/render-video';
-import {createScheduler} from '../../src/render/workers/scheduler';
+import {createScheduler, submitTimed} from '../../src/render/workers/scheduler';
 import type {WorkItem, WorkRunner} from '../../src/render/workers/work-item';
 import {bytesPerWorker, chooseWorkerCount} from '../../src/render/workers/worker-count';
 
@@ -64,6 +64,22 @@ describe('the work queue', () => {
     await expect(second).rejects.toThrow('Render cancelled');
     a.finish('first');
     await expect(first).resolves.toEqual({bytes: 1});
+  });
+});
+
+describe('an item timed on its slot', () => {
+  it('measures from the moment a slot takes it to its end, not its wait in the queue', async () => {
+    const scheduler = createScheduler([
+      (i) => new Promise((resolve) => setTimeout(() => resolve({bytes: 1}), i.label === 'first' ? 300 : 100)),
+    ]);
+    const [first, second] = await Promise.all([
+      submitTimed(scheduler, item('first', 5)),
+      submitTimed(scheduler, item('second', 1)),
+    ]);
+    expect(first.seconds).toBeGreaterThanOrEqual(0.29);
+    // the second waited 300 ms for the slot and ran 100 ms: its time is the 100 ms
+    expect(second.seconds).toBeGreaterThanOrEqual(0.09);
+    expect(second.seconds).toBeLessThan(0.25);
   });
 });
 

@@ -2,8 +2,8 @@ import type {RenderProgress} from '../render-video';
 import type {WorkItem, WorkResult, WorkRunner} from './work-item';
 
 export type Scheduler = {
-  /** Queues an item; it starts when a slot is free, heaviest first among those waiting. */
-  submit(item: WorkItem, onProgress?: (p: RenderProgress) => void): Promise<WorkResult>;
+  /** Queues an item; it starts when a slot is free, heaviest first among those waiting (`onStart` then). */
+  submit(item: WorkItem, onProgress?: (p: RenderProgress) => void, onStart?: () => void): Promise<WorkResult>;
   /** What each slot is running now (its item's label), for the progress board. */
   running(): (string | undefined)[];
   /** Refuses everything still waiting (a cancelled or failed render): their promises reject with `reason`. */
@@ -14,6 +14,7 @@ type Waiting = {
   item: WorkItem;
   order: number;
   onProgress: (p: RenderProgress) => void;
+  onStart: () => void;
   resolve(r: WorkResult): void;
   reject(e: unknown): void;
 };
@@ -38,6 +39,7 @@ export function createScheduler(slots: readonly WorkRunner[]): Scheduler {
       const next = waiting.shift();
       if (next === undefined) return;
       busy[slot] = next.item.label;
+      next.onStart();
       run(next.item, next.onProgress)
         .then(next.resolve, next.reject)
         .finally(() => {
@@ -53,9 +55,9 @@ export function createScheduler(slots: readonly WorkRunner[]): Scheduler {
   };
 
   return {
-    submit(item, onProgress = () => undefined) {
+    submit(item, onProgress = () => undefined, onStart = () => undefined) {
       return new Promise<WorkResult>((resolve, reject) => {
-        waiting.push({item, order: submitted++, onProgress, resolve, reject});
+        waiting.push({item, order: submitted++, onProgress, onStart, resolve, reject});
         plan();
       });
     },
@@ -64,4 +66,21 @@ export function createScheduler(slots: readonly WorkRunner[]): Scheduler {
       for (const w of waiting.splice(0)) w.reject(reason);
     },
   };
+}
+
+/**
+ * Submits an item and measures its own run on a slot: from the moment a slot takes it to its
+ * end, not its wait in the queue (the replayed scaling curve's item time).
+ */
+export async function submitTimed(
+  scheduler: Scheduler,
+  item: WorkItem,
+  onProgress?: (p: RenderProgress) => void,
+): Promise<{result: WorkResult; seconds: number}> {
+  let started: number | undefined;
+  const result = await scheduler.submit(item, onProgress, () => {
+    started = performance.now();
+  });
+  const ended = performance.now();
+  return {result, seconds: (ended - (started ?? ended)) / 1000};
 }
