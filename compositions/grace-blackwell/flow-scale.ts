@@ -1,3 +1,4 @@
+import {rules} from '../../src/script/rules';
 import {flowScale, type FlowScale} from '../../src/visual/flow';
 
 /**
@@ -12,5 +13,5 @@ export function graceFlow(bytesPerDot: number): FlowScale {
   return flowScale({bytesPerDot});
 }
 
-/** s: a steady stream fades in over its beat's transition (the timeline's 0.5 s), then repeats every period. */
-export const flowFadeSeconds = 0.5;
+/** s: a steady stream fades in over its beat's transition (the timeline's), then repeats every period. */
+export const flowFadeSeconds = rules.transitionSeconds;

@@ -599,8 +599,9 @@ export const script = defineVideo({
           describe:
             'In the dashed box the old PCIe server’s GPU reads its host memory: one sparse lane, at the same scale; its time, the longest, appears under DDR5, and the streams stop.',
           at: 7.5,
-          // the PCIe lane fills within the beat's transition; all three streams repeat every second until they stop
-          motion: {kind: 'flow', seconds: 2, period: 1},
+          // not declared periodic: the PCIe lane takes longer to fill from its start than the beat's transition (1/3 s),
+          // so its first frames after the transition are not a period of the rest (test/browser/loops.test.ts)
+          motion: {kind: 'flow', seconds: 2},
           labels: [{id: 'time-pcie', text: '{race.pcieTime} at best', result: true, source: 'h100Page'}],
         },
         {

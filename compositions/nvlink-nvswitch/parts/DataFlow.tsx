@@ -1,10 +1,11 @@
 import React from 'react';
 import type {Point} from '../../../src/visual/geometry';
+import {rules} from '../../../src/script/rules';
 import {Flow} from '../../../src/visual/primitives/Flow';
 import {useNvlinkFlow} from '../flow-scale';
 
-/** s: a steady stream fades in over its beat's transition, then repeats every period of the flow scale. */
-export const flowFadeSeconds = 0.5;
+/** s: a steady stream fades in over its beat's transition (the timeline's), then repeats every period of the flow scale. */
+export const flowFadeSeconds = rules.transitionSeconds;
 
 export type DataFlowProps = {
   path: readonly Point[];

@@ -73,7 +73,6 @@ export const GpuWithPorts: React.FC = () => {
   // the key to the streams' scale under the per-port rate: the viewer counts the chosen port's dots against it
   const perPortLines = {x: column.x, y: perPortAnchor.y - lineHeight, w: column.w, h: 2 * lineHeight};
   const flow = useNvlinkFlow();
-  const legendIn = eased(useText('dot-scale').presence);
   // beats: per-port, then sum and versus — pulses leave the chosen port, then all the ports at once
   const [perPortBeat, sumBeat, versusBeat] = useBeats(['per-port', 'sum', 'versus']);
   const pulsing = (p: PortMark): number | null => {
@@ -135,14 +134,12 @@ export const GpuWithPorts: React.FC = () => {
       <Label id="per-port" at={place(perPortAnchor, 'right', 0)} maxWidth={column.w} wrap />
       <Label id="versus" at={place(column, 'below-start', 0)} maxWidth={column.w} wrap color={palette.textMuted} />
       <Label id="sum" at={place(belowPulses, 'below', 0)} size={fontSize.subtitle} weight={600} />
-      <div style={{position: 'absolute', inset: 0, opacity: legendIn}}>
-        <FlowLegend
-          scale={flow}
-          at={place(perPortLines, 'below-start', space.md)}
-          color={palette.text}
-          textId="dot-scale"
-        />
-      </div>
+      <FlowLegend
+        scale={flow}
+        at={place(perPortLines, 'below-start', space.md)}
+        color={palette.text}
+        textId="dot-scale"
+      />
     </>
   );
 };

@@ -29,7 +29,7 @@ import {useExamplePair, useTopology} from '../parts/use-rack';
 import type {Topology} from '../build-topology';
 import {kitFor} from '../kit';
 
-const {useBeats, useValue, useText, Label, useEntrance} = kitFor('one-hop');
+const {useBeats, useValue, Label, useEntrance} = kitFor('one-hop');
 
 const schematic = {x: 130, y: 300, w: 1660, h: 470};
 const shape = {gpuHeight: 36, chipHeight: 48, trayGap: 0.12};
@@ -89,7 +89,6 @@ export const OneHopAnyPair: React.FC = () => {
   const secondSeconds = bothBeat?.seconds ?? 0;
   // the key to the streams' scale, under the schematic's left end (the caption band is centred)
   const flowScale = useNvlinkFlow();
-  const legendIn = eased(useText('dot-scale').presence);
   // A's routes and streams dim while C's draw, and come back as both pairs send (over the both beat's transition)
   const firstOpacity = 1 - 0.6 * drawnSecond * (1 - eased(Math.min(1, secondSeconds / flowFadeSeconds)));
   const strongGpus = new Set(drawnSecond > 0 ? [a, b, c, d] : pick > 0 ? [a, b] : [a]);
@@ -185,14 +184,12 @@ export const OneHopAnyPair: React.FC = () => {
       <Label id="gpu-d" {...labelOf(d, true)} anchor="center" weight={700} />
       <Label id="stripes" at={place(schematic, 'above-start', namesGap + lineHeight + space.xs)} weight={600} />
       <Label id="time" at={place(schematic, 'above-start', namesGap)} />
-      <div style={{position: 'absolute', inset: 0, opacity: legendIn}}>
-        <FlowLegend
-          scale={flowScale}
-          at={place(schematic, 'below-start', space.sm)}
-          color={palette.text}
-          textId="dot-scale"
-        />
-      </div>
+      <FlowLegend
+        scale={flowScale}
+        at={place(schematic, 'below-start', space.sm)}
+        color={palette.text}
+        textId="dot-scale"
+      />
     </>
   );
 };

@@ -1,6 +1,8 @@
 import React from 'react';
 import {useVideoConfig} from 'remotion';
+import {useText} from '../../timeline/use-beat';
 import {flowDots, type FlowPath, type FlowScale} from '../flow';
+import {eased} from '../motion';
 import {place, rect, type Placement} from '../geometry';
 import {usePalette} from '../theme';
 import {Label} from './Label';
@@ -86,10 +88,12 @@ export type FlowLegendProps = {
 
 /**
  * The key to a video's flow scale: one dot as drawn, and beside it the script's label saying what
- * it stands for. An HTML block so it sits with the texts; the dot is the scale's own size.
+ * it stands for. An HTML block so it sits with the texts; the dot is the scale's own size and
+ * enters and leaves with its label.
  */
 export const FlowLegend: React.FC<FlowLegendProps> = ({scale, at, color, textId}) => {
   const palette = usePalette();
+  const presence = eased(useText(textId).presence);
   const size = scale.dot;
   const x = at.anchor === 'left' ? at.x : at.anchor === 'right' ? at.x - size : at.x - size / 2;
   const y = at.align === 'top' ? at.y : at.align === 'bottom' ? at.y - size : at.y - size / 2;
@@ -99,7 +103,7 @@ export const FlowLegend: React.FC<FlowLegendProps> = ({scale, at, color, textId}
         data-flow-legend={textId}
         width={1}
         height={1}
-        style={{position: 'absolute', left: 0, top: 0, overflow: 'visible'}}
+        style={{position: 'absolute', left: 0, top: 0, overflow: 'visible', opacity: presence}}
       >
         <rect
           x={x}
