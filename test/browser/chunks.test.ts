@@ -11,7 +11,8 @@ import {frameHashes} from './decode-frames';
 import {sharedScheduler} from './session';
 
 // One 75-frame "scene" of the loop fixture (bench-loop): the still picture, its flow's transition
-// and the loop, cut into chunks of at most 15 captures; the loop run is never cut (the last chunk takes it whole).
+// and the loop, cut into chunks of at most 10 captures (three: two before the loop, the last takes the loop run
+// whole, since a loop run is never cut).
 const fixture = loopFixtureTimeline();
 const run = loopRuns(fixture)[0]!;
 const scene = {...fixture.scenes[0]!, id: 'flow-part', from: run.from - 35, to: run.from + 40, durationInFrames: 75};
@@ -29,7 +30,7 @@ const job = (output: string, everyFrame: boolean): SegmentedJob => ({
   encode: {crf: 18, preset: 'veryfast', imageFormat: 'png'},
   output,
   cache: undefined,
-  chunkCaptures: 15,
+  chunkCaptures: 10,
   context: {codeHash: 'test', references: model, settings: {crf: 18}, remotionVersion: 'test', browserVersion: 'test'},
 });
 
