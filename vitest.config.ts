@@ -3,22 +3,21 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files start first, so that the two workers finish together (longest processing time
- * first). Order from session 43's clean-clone CI run on 2 cores (seconds, under load): the audit of
- * all three videos 574, loops 453, goldens 418, the companion pages 330, the watchdog 307, render
- * signals 274, determinism 215, then the 50-100 s browser files and the four unit files that spawn
- * processes (no-browser 61, the Remotion CLI refusals 57, scene ends 47, script ids 41). Vitest's
- * own order on a fresh clone (no timings cached yet) is by file size, which would start the
- * 24-line audit file last and leave one worker idle at the end (loops, not in this list then,
- * started late). A stale list only costs time, never a test.
+ * first). Order from session 44's clean-clone CI run alone on 2 cores (seconds): the audit of all
+ * three videos 356, loops 336, the companion pages 296, goldens 252, the watchdog 222, determinism
+ * 171, render signals 126, then the 40-100 s browser files and the four unit files that spawn
+ * processes (no-browser, the Remotion CLI refusals, scene ends, script ids). Vitest's own order on a
+ * fresh clone (no timings cached yet) is by file size, which would start the 24-line audit file
+ * last and leave one worker idle at the end. A stale list only costs time, never a test.
  */
 const longestFirst = [
   'browser/audit-all',
   'browser/loops',
-  'browser/goldens',
   'browser/site',
+  'browser/goldens',
   'browser/watchdog',
-  'browser/render-signals',
   'browser/deterministic',
+  'browser/render-signals',
   'browser/workers',
   'browser/pipeline',
   'browser/segments',
