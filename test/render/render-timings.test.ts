@@ -114,6 +114,20 @@ describe('render timings', () => {
     ]);
   });
 
+  it("replays session 44's clean-clone render (format 2, weights by expected cost): #48's goals met on a real render's items", () => {
+    const {timings, assumed} = readRenderTimings(path.join(__dirname, 'fixtures', 'render-timings-s44.json'));
+    expect(assumed).toEqual([]);
+    expect(timings.items.filter((i) => i.kind === 'chunk')).toHaveLength(102);
+    expect(timings.items.filter((i) => i.kind === 'thumbnail')).toHaveLength(3);
+    expect(timings.items.reduce((n, i) => n + i.captures, 0)).toBe(6617);
+    const table = replayRecorded(timings, [1, 16, 32]);
+    // the model's own check: that render on its own 2 workers, replayed, against its measured wall time
+    expect(table.atOwnWorkers.predictedSeconds / table.atOwnWorkers.wallSeconds).toBeCloseTo(1, 2);
+    expect(table.rows.map((r) => r.efficiency.toFixed(2))).toEqual(['1.00', '0.93', '0.79']);
+    expect(table.rows[1]?.efficiency).toBeGreaterThanOrEqual(0.85);
+    expect(table.rows[2]?.efficiency).toBeGreaterThanOrEqual(0.7);
+  });
+
   it('replays recorded items on N slots: bundle and workers paid once, the verification only after the last item', () => {
     const table = replayRecorded(
       {
