@@ -2,7 +2,7 @@ import {z} from 'zod';
 
 /**
  * A work item as it ran on a slot (a worker, or the render's own browser): a chunk of a scene
- * or a video's thumbnail, what it belongs to, its captures (the scheduler's weight) and its own
+ * or a video's thumbnail, what it belongs to, its captures, its weight in the queue and its own
  * run time from the moment a slot took it to its end (not its wait in the queue).
  */
 export const itemTimingSchema = z.object({
