@@ -54,15 +54,18 @@ it('the loop fixture declares a loop, so the check above always checks something
   expect(loopRuns(loopFixtureTimeline()).length).toBeGreaterThan(0);
 });
 
-// The fixture's looped render against an --every-frame one is test/browser/chunks.test.ts (chunked too);
-// here, the first loop of each video that declares one, from 5 frames before it to two periods after.
+// The fixture's looped render against an --every-frame one, over several periods and chunked, is
+// test/browser/chunks.test.ts; here, in each video that declares a loop, its loop of the shortest period
+// (every frame of that range is captured for the comparison), from 5 frames before it to 10 frames
+// into its first repeat: the lead-in, one captured period and the seam where the repeat begins.
 const inVideos = subjects.slice(1).flatMap((s) =>
   loopRuns(s.timeline)
+    .sort((a, b) => a.period - b.period || a.from - b.from)
     .slice(0, 1)
     .map((r) => ({
       id: s.id,
       timeline: s.timeline,
-      range: {from: Math.max(0, r.from - 5), to: Math.min(r.to + 5, r.from + 2 * r.period + 5)},
+      range: {from: Math.max(0, r.from - 5), to: Math.min(r.to, r.from + r.period + 10)},
     })),
 );
 

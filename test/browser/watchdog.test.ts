@@ -45,8 +45,8 @@ function browserOf(executor: Executor, label?: string): number[] {
   const state = executor.states().find((s) => (label === undefined ? (s.browser ?? []).length > 0 : s.doing === label));
   return state?.browser ?? [];
 }
-const killed: number[] = [];
-function kill(pids: number[], signal: NodeJS.Signals = 'SIGKILL'): void {
+/** Kills a browser's process group, recording its pids in `killed` (each test keeps its own: they run side by side). */
+function kill(killed: number[], pids: number[], signal: NodeJS.Signals = 'SIGKILL'): void {
   const leader = pids[0];
   if (leader === undefined) throw new Error('no browser to kill');
   killed.push(...pids);
@@ -60,6 +60,7 @@ function kill(pids: number[], signal: NodeJS.Signals = 'SIGKILL'): void {
 }
 /** A progress callback that kills the item's browser once `when` holds, `times` times at most (once per attempt). */
 function killWhen(
+  killed: number[],
   executor: Executor,
   label: string,
   when: (p: RenderProgress) => boolean,
@@ -72,15 +73,20 @@ function killWhen(
     const leader = pids[0];
     if (!when(p) || leader === undefined || done.has(leader) || done.size >= times) return;
     done.add(leader);
-    kill(pids, signal);
+    kill(killed, pids, signal);
   };
 }
 const decodedFrames = (file: string) => fs.statSync(file).size > 0;
 
+// With --workers 2 the tests run side by side: each executor's browsers are its worker processes'
+// children, and most of a test's time is waiting (a stall clock, a replacement browser, a retry).
+// With --workers 1 they run one after the other: an in-process executor knows its browser as the
+// processes this process started meanwhile, which another test's launches would join.
 for (const workers of [1, 2]) {
-  describe(`the watchdog, --workers ${workers}`, () => {
-    it('a browser killed mid-capture, at the end of capture and between items: each item is done once more on a fresh browser, never a silent wait', async () => {
+  (workers === 1 ? describe : describe.concurrent)(`the watchdog, --workers ${workers}`, () => {
+    it(`a browser killed mid-capture, at the end of capture and between items: each item is done once more on a fresh browser, never a silent wait`, async () => {
       const lines: string[] = [];
+      const killed: number[] = [];
       const executor = await open(workers, lines);
       const started = performance.now();
       try {
@@ -90,11 +96,11 @@ for (const workers of [1, 2]) {
         await Promise.all([
           scheduler.submit(
             mid,
-            killWhen(executor, mid.label, (p) => p.captured >= 2),
+            killWhen(killed, executor, mid.label, (p) => p.captured >= 2),
           ),
           scheduler.submit(
             end,
-            killWhen(executor, end.label, (p) => p.captured === p.toCapture),
+            killWhen(killed, executor, end.label, (p) => p.captured === p.toCapture),
           ),
         ]);
         expect(
@@ -104,7 +110,7 @@ for (const workers of [1, 2]) {
         await scheduler.submit(between);
         const idle = browserOf(executor);
         expect(idle.every(isAlive)).toBe(true);
-        kill(idle); // between items: the slot's next item gets a fresh browser, no attempt spent
+        kill(killed, idle); // between items: the slot's next item gets a fresh browser, no attempt spent
         await new Promise((r) => setTimeout(r, 1000));
         const after = item(`after-${workers}`);
         await scheduler.submit(after);
@@ -117,15 +123,16 @@ for (const workers of [1, 2]) {
       expect(killed.filter(isAlive)).toEqual([]);
     }, 300_000);
 
-    it('killed twice, the render stops in one sentence naming the scene', async () => {
+    it(`killed twice, the render stops in one sentence naming the scene`, async () => {
       const lines: string[] = [];
+      const killed: number[] = [];
       const executor = await open(workers, lines);
       try {
         const twice = item(`twice-${workers}`);
         await expect(
           executor.scheduler.submit(
             twice,
-            killWhen(executor, twice.label, (p) => p.captured >= 1, 2),
+            killWhen(killed, executor, twice.label, (p) => p.captured >= 1, 2),
           ),
         ).rejects.toThrow(`${twice.label} failed twice (its browser died); the render stops here`);
       } finally {
@@ -133,14 +140,15 @@ for (const workers of [1, 2]) {
       }
     }, 300_000);
 
-    it('a browser that stops making progress (SIGSTOP) is killed after the stall time and the item done on a fresh one', async () => {
+    it(`a browser that stops making progress (SIGSTOP) is killed after the stall time and the item done on a fresh one`, async () => {
       const lines: string[] = [];
+      const killed: number[] = [];
       const executor = await open(workers, lines, 45_000); // above a fresh browser's first page load on a loaded machine
       try {
         const stalled = item(`stalled-${workers}`);
         await executor.scheduler.submit(
           stalled,
-          killWhen(executor, stalled.label, (p) => p.captured >= 1, 1, 'SIGSTOP'),
+          killWhen(killed, executor, stalled.label, (p) => p.captured >= 1, 1, 'SIGSTOP'),
         );
         // whichever notices first: the stall clock, or Remotion's own 30 s limits ("Timeout 30000ms exceeded",
         // "… timed out": whatever browserStopped() takes for a browser that stopped responding)
