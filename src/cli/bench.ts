@@ -1,5 +1,5 @@
 import os from 'node:os';
-// `npm run bench [-- --full | --against <rev> [--full] | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N] | --from <out>/render-timings.json] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
+// `npm run bench [-- --full [--held] | --against <rev> [--full] | --encode | --image-format [ids] | --workers [--sample] [--max N] | --replay [--sample [--per-scene N] | --from <out>/render-timings.json] | --browsers] [--rounds N]`: render speed, measured side by side in one run, interleaved and repeated.
 import {videos} from '../../compositions/index';
 import {runBench, sceneMiddles, trivialPlan, wholeVideo, type BenchRow, type BenchSubject} from '../render/bench';
 import {visibleStep} from '../render/frame-difference';
@@ -15,6 +15,8 @@ import {describeHead} from '../render/revision-tree';
 async function main(): Promise<void> {
   const full = process.argv.includes('--full');
   const encode = process.argv.includes('--encode');
+  const heldOnly = process.argv.includes('--held');
+  if (heldOnly && !full) throw new Error('--held goes with --full (the whole videos, held renders only)');
   const roundsArg = process.argv.indexOf('--rounds');
   const rounds = roundsArg >= 0 ? Number(process.argv[roundsArg + 1]) : full ? 1 : 3;
   const trivial: BenchSubject = {name: 'trivial', compositionId: 'bench-trivial', plan: trivialPlan(full ? 300 : 90)};
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
     if (full) {
       // Whole videos take minutes each: the paint limit is measured again after every pair, so it
       // describes the same stretch of time as the videos (the machine's speed drifts).
-      subjects.push({name: `${id} every-frame`, compositionId: id, plan: wholeVideo(v, true)});
+      // --held: the held renders only (the every-frame ones take three times as long)
+      if (!heldOnly) subjects.push({name: `${id} every-frame`, compositionId: id, plan: wholeVideo(v, true)});
       subjects.push({name: `${id} held`, compositionId: id, plan: wholeVideo(v, false)});
       subjects.push(trivial);
     } else {
@@ -309,6 +312,7 @@ function printTotals(rows: BenchRow[]): void {
   const trivialFps = rows[0]?.fps ?? NaN;
   for (const mode of ['every-frame', 'held']) {
     const videoRows = rows.filter((r) => r.name.endsWith(` ${mode}`));
+    if (videoRows.length === 0) continue;
     const frames = videoRows.reduce((sum, r) => sum + r.frames, 0);
     const captured = videoRows.reduce((sum, r) => sum + r.captured, 0);
     const seconds = videoRows.reduce((sum, r) => sum + r.medianSeconds, 0);
