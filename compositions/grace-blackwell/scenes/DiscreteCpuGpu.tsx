@@ -9,6 +9,7 @@ import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {lanesFor} from '../../../src/visual/flow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
+import {flowFadeOut} from '../flow-scale';
 
 const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
 
@@ -32,7 +33,7 @@ export const DiscreteCpuGpu: React.FC = () => {
   const flow = useGraceFlow();
   const spacing = (flow.speed * flow.period) / lanesFor(pcieRate, flow).dotsPerLane;
   const arrived = Math.min(TILES, Math.max(0, Math.floor((packets.seconds * flow.speed - pathLength) / spacing) + 1));
-  const flowFade = Math.min(1, Math.max(0, (packets.motionSeconds - packets.seconds) / 0.5));
+  const flowFade = flowFadeOut(packets);
   // beat: ratio — memory buses and the link drawn with widths to scale
   const ddr5Bus = busBetween(L.cpu, L.ddr5, mix(PCIE_WIDTH, ddr5Rate * L.widthPerRate, ratio.progress));
   const hbmBus = busBetween(L.gpu, L.hbm, mix(PCIE_WIDTH, hbmRate * L.widthPerRate, ratio.progress));

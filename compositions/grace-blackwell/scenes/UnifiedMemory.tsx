@@ -10,6 +10,7 @@ import {DataFlow, useGraceFlow} from '../parts/DataFlow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {defineEnd, kitFor} from '../kit';
+import {flowFadeOut} from '../flow-scale';
 import {hbmEnd} from './HbmStacks';
 
 const {useBeat, useValue, useEnd, usePreviousEnd, useEntrance, useAfterEntrance, PreviousPicture, Part, Label} =
@@ -79,8 +80,6 @@ export const UnifiedMemory: React.FC = () => {
         opacity={opacity}
       />
     );
-  const fade = (b: {seconds: number; motionSeconds: number}) =>
-    Math.min(1, Math.max(0, (b.motionSeconds - b.seconds) / 0.5));
   const peerFill = eased(slice(peer.progress, 0.62, 0.97)) * (1 - eased(slice(spill.progress, 0, 0.3)));
   const lpddrFill = eased(slice(spill.progress, 0.3, 0.95));
   // beat own: the working set fills its GPU's HBM; peer: the rest fills the other GPU's HBM, then (spill) clears there and fills LPDDR5X
@@ -181,14 +180,14 @@ export const UnifiedMemory: React.FC = () => {
           bandwidth={useValue('path.peerOverNvlink')}
           seconds={peer.seconds}
           color={palette.nvlink}
-          opacity={fade(peer)}
+          opacity={flowFadeOut(peer)}
         />
         <DataFlow
           points={P.intoPeerHbm}
           bandwidth={useValue('path.peerOverNvlink')}
           seconds={peer.seconds - polylineLength(P.nvlink) / flow.speed}
           color={palette.nvlink}
-          opacity={fade(peer)}
+          opacity={flowFadeOut(peer)}
         />
         {/* beat: spill — it clears there and goes to Grace's LPDDR5X over C2C instead */}
         <DataFlow
@@ -196,14 +195,14 @@ export const UnifiedMemory: React.FC = () => {
           bandwidth={useValue('path.graceOverC2c')}
           seconds={spill.seconds - 0.3}
           color={palette.c2c}
-          opacity={fade(spill)}
+          opacity={flowFadeOut(spill)}
         />
         <DataFlow
           points={P.intoLpddr}
           bandwidth={useValue('path.graceOverC2c')}
           seconds={spill.seconds - 0.3 - polylineLength(P.c2c) / flow.speed}
           color={palette.c2c}
-          opacity={fade(spill)}
+          opacity={flowFadeOut(spill)}
         />
       </Layer>
       <Label id="total" at={place(L.bar, 'below', 24)} />
