@@ -15,8 +15,3 @@ export function graceFlow(bytesPerDot: number): FlowScale {
 
 /** s: a steady stream fades in over its beat's transition (the timeline's), then repeats every period. */
 export const flowFadeSeconds = rules.transitionSeconds;
-
-/** 0..1: a stream that ends with its beat's motion fades out over the last transition of that motion. */
-export function flowFadeOut(beat: {seconds: number; motionSeconds: number}): number {
-  return Math.min(1, Math.max(0, (beat.motionSeconds - beat.seconds) / flowFadeSeconds));
-}

@@ -56,3 +56,8 @@ export function useGraceFlow() {
 export function steadyOpacity(beat: {seconds: number; motionSeconds: number}): number {
   return beat.seconds >= beat.motionSeconds ? 0 : Math.min(1, beat.seconds / flowFadeSeconds);
 }
+
+/** A stream that ends with its beat's motion: its opacity fades out over the last transition of that motion. */
+export function flowFadeOut(beat: {seconds: number; motionSeconds: number}): number {
+  return Math.min(1, Math.max(0, (beat.motionSeconds - beat.seconds) / flowFadeSeconds));
+}

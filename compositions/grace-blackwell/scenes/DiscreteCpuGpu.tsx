@@ -5,11 +5,10 @@ import {usePalette} from '../../../src/visual/theme';
 import {fontSize} from '../../../src/visual/tokens';
 import {place, polylineLength, rect} from '../../../src/visual/geometry';
 import {busBetween, discretePcieWidth, discreteTiles, layoutDiscrete} from '../layout-discrete';
-import {DataFlow, useGraceFlow} from '../parts/DataFlow';
+import {DataFlow, flowFadeOut, useGraceFlow} from '../parts/DataFlow';
 import {lanesFor} from '../../../src/visual/flow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {kitFor} from '../kit';
-import {flowFadeOut} from '../flow-scale';
 
 const {useBeat, useValue, useFocus, Label, Part} = kitFor('discrete-cpu-gpu');
 

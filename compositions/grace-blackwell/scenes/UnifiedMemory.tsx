@@ -6,11 +6,10 @@ import {radius} from '../../../src/visual/tokens';
 import {boundsOf, place, polylineLength, rect, type Rect} from '../../../src/visual/geometry';
 import {fillOwn, hbmToUnified, layoutUnified, unifiedIndex, unifiedPaths} from '../layout-unified';
 import {SmallStack} from '../parts/HbmStack';
-import {DataFlow, useGraceFlow} from '../parts/DataFlow';
+import {DataFlow, flowFadeOut, useGraceFlow} from '../parts/DataFlow';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
 import {pick} from '../../../src/visual/scene-kit';
 import {defineEnd, kitFor} from '../kit';
-import {flowFadeOut} from '../flow-scale';
 import {hbmEnd} from './HbmStacks';
 
 const {useBeat, useValue, useEnd, usePreviousEnd, useEntrance, useAfterEntrance, PreviousPicture, Part, Label} =
