@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {writeAtomically} from '../render/files';
-import {goldenPlace, type GoldenSpec} from '../render/goldens';
+import {goldenPlace, goldenScale, type GoldenSpec} from '../render/goldens';
 import {openFramePage} from './open-frame-page';
 import {captureScreenSnapshot, compareSnapshots, formatSnapshot, type ScreenSnapshot} from './screen-snapshot';
 
@@ -17,6 +17,20 @@ export async function snapshotGolden(
   spec: GoldenSpec,
   change?: (page: Page) => Promise<void>,
 ): Promise<ScreenSnapshot> {
+  return (await lookAtGolden(browser, serveUrl, spec, {change})).snapshot;
+}
+
+/**
+ * The snapshot and, with `still`, the golden's still from the same page: after measuring, the
+ * page is switched to the golden scale and captured as the renderer captures (one page load for
+ * both, where a renderStill() would load the bundle again).
+ */
+export async function lookAtGolden(
+  browser: Browser,
+  serveUrl: string,
+  spec: GoldenSpec,
+  options: {change?: (page: Page) => Promise<void>; still?: boolean},
+): Promise<{snapshot: ScreenSnapshot; still?: Buffer}> {
   const page = await openFramePage(browser, serveUrl, {
     compositionId: `${spec.video}-${spec.scene}`,
     props: {theme: spec.theme, fps: 30},
@@ -26,8 +40,9 @@ export async function snapshotGolden(
   });
   try {
     await page.seek(spec.frame);
-    if (change !== undefined) await change(page.page);
-    return await captureScreenSnapshot(page.page);
+    if (options.change !== undefined) await options.change(page.page);
+    const snapshot = await captureScreenSnapshot(page.page);
+    return options.still === true ? {snapshot, still: await page.captureStill(goldenScale)} : {snapshot};
   } finally {
     await page.close();
   }

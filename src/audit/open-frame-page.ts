@@ -6,6 +6,13 @@ export type FramePage = {
   page: Page;
   /** draws `frame` of the composition and waits, as the renderer does, for delayRender() handles and fonts */
   seek(frame: number): Promise<void>;
+  /**
+   * The frame last seeked, as the renderer's still of it at `scale` (PNG): the page switched to
+   * that device scale, drawn again, and captured with the renderer's own screenshot call
+   * (screenshot-task.js: the surface, clipped to the frame). The goldens measured it equal, pixel
+   * for pixel, to renderStill() on the same Chromium, without a page of its own.
+   */
+  captureStill(scale: number): Promise<Buffer>;
   close(): Promise<void>;
 };
 
@@ -109,9 +116,11 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
     },
   );
   await ready('mounting the composition');
-  return {
+  let seeked = 0;
+  const framePage: FramePage = {
     page,
     async seek(frame: number) {
+      seeked = frame;
       // one round trip: set the frame, then wait in the page for the renderer's ready flag and the fonts
       const seek = page.evaluate(
         async ({f, id}) => {
@@ -155,6 +164,24 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
         clearTimeout(timer);
       }
     },
+    async captureStill(scale: number) {
+      const cdp = await context.newCDPSession(page);
+      try {
+        await cdp.send('Emulation.setDeviceMetricsOverride', {...size, deviceScaleFactor: scale, mobile: false});
+        await framePage.seek(seeked);
+        const {data} = await cdp.send('Page.captureScreenshot', {
+          format: 'png',
+          clip: {x: 0, y: 0, ...size, scale: 1},
+          captureBeyondViewport: true,
+          optimizeForSpeed: true,
+          fromSurface: true,
+        });
+        return Buffer.from(data, 'base64');
+      } finally {
+        await cdp.detach();
+      }
+    },
     close: () => context.close(),
   };
+  return framePage;
 }
