@@ -116,8 +116,9 @@ describe('a killed render leaves nothing behind', () => {
 
 describe('Ctrl-C reaches the render whatever runs it (#46)', () => {
   it('`npm run render` with every core saturated, Ctrl-C (SIGINT to the group) twice in a row: the render itself stops cleanly, no runner SIGKILLs it', async () => {
-    // busy loops at the render's own priority: the render's event loop answers late, as on a loaded machine
-    const burners = Array.from({length: os.availableParallelism() * 2}, () =>
+    // a busy loop per core at the render's own priority: the render's event loop answers late, as on a
+    // loaded machine (one per core saturates them; the suite's other worker adds its own load)
+    const burners = Array.from({length: os.availableParallelism()}, () =>
       spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
     );
     try {
