@@ -75,12 +75,31 @@ export function killProcessesIn(folder: string): number[] {
   return killed;
 }
 
+/**
+ * Waits (at most `limitMs`) until the killed processes are gone: a browser killed with SIGKILL
+ * still writes to its profile for a moment on a loaded machine, and removing the folder meanwhile
+ * failed (the folder stayed until the next start). Synchronous: the sweep runs at a render's start.
+ */
+function awaitEnd(pids: number[], limitMs = 5000): void {
+  // a zombie (killed, not yet reaped by whoever adopted it) writes nothing any more
+  const running = (pid: number) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    } catch {
+      return false;
+    }
+  };
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; waited < limitMs && pids.some(running); waited += 20) Atomics.wait(pause, 0, 0, 20);
+}
+
 /** Sweeps dead renders' folders (and the browsers still using them) from the system temp folder, then makes this process's own and points TMPDIR at it. */
 export function openRenderTemp(base = os.tmpdir()): RenderTemp {
   sweepDead(
     base,
     (name) => pidIn(tempPattern, name),
-    (folder) => killProcessesIn(folder),
+    (folder) => awaitEnd(killProcessesIn(folder)),
   );
   const dir = path.join(base, `${tempPrefix}${process.pid}`);
   fs.mkdirSync(dir, {recursive: true});
