@@ -10,7 +10,8 @@ export type FramePage = {
    * The frame last seeked, as the renderer's still of it at `scale` (PNG): the page switched to
    * that device scale, drawn again, and captured with the renderer's own screenshot call
    * (screenshot-task.js: the surface, clipped to the frame). The goldens measured it equal, pixel
-   * for pixel, to renderStill() on the same Chromium, without a page of its own.
+   * for pixel, to renderStill() on the same Chromium, without a page of its own. The page stays
+   * at that scale.
    */
   captureStill(scale: number): Promise<Buffer>;
   close(): Promise<void>;
