@@ -3,26 +3,26 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files start first, so that the two workers finish together (longest processing time
- * first). Order from session 44's clean-clone CI run alone on 2 cores (seconds): the audit of all
- * three videos 356, loops 336, the companion pages 296, goldens 252, the watchdog 222, determinism
- * 171, render signals 126, then the 40-100 s browser files and the four unit files that spawn
+ * first). Order from session 46's clean-clone CI run alone on 2 cores (seconds): the audit of all
+ * three videos 346, the companion pages 250, loops 246, the watchdog 176, determinism 166, render
+ * signals 143, goldens 140, then the 25-100 s browser files and the four unit files that spawn
  * processes (no-browser, the Remotion CLI refusals, scene ends, script ids). Vitest's own order on a
  * fresh clone (no timings cached yet) is by file size, which would start the 24-line audit file
  * last and leave one worker idle at the end. A stale list only costs time, never a test.
  */
 const longestFirst = [
   'browser/audit-all',
-  'browser/loops',
   'browser/site',
-  'browser/goldens',
+  'browser/loops',
   'browser/watchdog',
   'browser/deterministic',
   'browser/render-signals',
+  'browser/goldens',
   'browser/workers',
   'browser/pipeline',
-  'browser/segments',
   'browser/chunks',
   'browser/holds',
+  'browser/segments',
   'browser/damaged-cache',
   'cli/no-browser',
   'browser/title-stills',
