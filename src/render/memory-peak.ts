@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {statFields} from './process-alive';
 
 /**
  * Peak memory of this process and everything it started (the browser's processes, ffmpeg),
@@ -69,8 +70,7 @@ export function descendants(root: number, parents: ReadonlyMap<number, number>):
 
 /** The parent pid from a /proc/<pid>/stat line; the command name in parentheses may itself hold spaces and parentheses. */
 export function parentPid(stat: string): number | null {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const parent = Number(fields[1]);
+  const parent = Number(statFields(stat)[1]);
   return Number.isInteger(parent) ? parent : null;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {removeOnExit} from './cleanup-on-exit';
-import {isAlive} from './process-alive';
+import {isAlive, isRunning} from './process-alive';
 
 /**
  * One folder per render process for all its temporary work (docs/design.md, "Temporary
@@ -81,17 +81,8 @@ export function killProcessesIn(folder: string): number[] {
  * failed (the folder stayed until the next start). Synchronous: the sweep runs at a render's start.
  */
 function awaitEnd(pids: number[], limitMs = 5000): void {
-  // a zombie (killed, not yet reaped by whoever adopted it) writes nothing any more
-  const running = (pid: number) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    } catch {
-      return false;
-    }
-  };
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let waited = 0; waited < limitMs && pids.some(running); waited += 20) Atomics.wait(pause, 0, 0, 20);
+  for (let waited = 0; waited < limitMs && pids.some(isRunning); waited += 20) Atomics.wait(pause, 0, 0, 20);
 }
 
 /** Sweeps dead renders' folders (and the browsers still using them) from the system temp folder, then makes this process's own and points TMPDIR at it. */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {sha256File, writeAtomically} from '../../src/render/files';
-import {isAlive} from '../../src/render/process-alive';
+import {isAlive, isRunning, statFields} from '../../src/render/process-alive';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -72,5 +72,18 @@ describe('isAlive', () => {
     expect(isAlive(0)).toBe(false);
     expect(isAlive(-1)).toBe(false);
     expect(isAlive(Number.NaN)).toBe(false);
+  });
+});
+
+describe('isRunning', () => {
+  it('is true for this process, false for one that has ended; a zombie (state Z) is not running', async () => {
+    expect(isRunning(process.pid)).toBe(true);
+    const child = spawn(process.execPath, ['-e', '']);
+    const pid = child.pid as number;
+    await new Promise((resolve) => child.on('exit', resolve));
+    execFileSync(process.execPath, ['-e', '']);
+    expect(isRunning(pid)).toBe(false);
+    expect(statFields('4242 (chrome (renderer) x) Z 17 4242')[0]).toBe('Z');
+    expect(statFields('1 (init) S 0 1 1')).toEqual(['S', '0', '1', '1']);
   });
 });
