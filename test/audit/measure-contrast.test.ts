@@ -69,6 +69,15 @@ describe('contrastBehind', () => {
     expect(contrastBehind('rgb(255, 255, 255)', 1, png, [{x: 300, y: 300, width: 10, height: 10}])).toBeNull();
   });
 
+  it('reads a pixel under overlapping line boxes once, and clips boxes to the frame', () => {
+    const lines = [
+      {x: 10, y: 10, width: 40, height: 20},
+      {x: 30, y: 20, width: 40, height: 20}, // overlaps the first over 20 × 10
+      {x: 90, y: 90, width: 30, height: 30}, // 10 × 10 of it inside the frame
+    ];
+    expect(contrastBehind('rgb(240, 246, 252)', 1, image(100, 100, dark), lines)?.pixels).toBe(800 + 800 - 200 + 100);
+  });
+
   it('with the drawn frame, reads only the pixels under the ink: a border inside the line box does not count', () => {
     // a chip: orange border rows 0–9 and 90–99 inside the box, dark fill; white glyphs in rows 40–60
     const background = image(100, 100, dark, {from: 0, to: 10, rgb: [0xff, 0x7a, 0x45]});
