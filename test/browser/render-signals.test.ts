@@ -1,4 +1,4 @@
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,11 +116,15 @@ describe('a killed render leaves nothing behind', () => {
 
 describe('Ctrl-C reaches the render whatever runs it (#46)', () => {
   it('`npm run render` with every core saturated, Ctrl-C (SIGINT to the group) twice in a row: the render itself stops cleanly, no runner SIGKILLs it', async () => {
-    // a busy loop per core at the render's own priority: the render's event loop answers late, as on a
-    // loaded machine (one per core saturates them; the suite's other worker adds its own load)
-    const burners = Array.from({length: os.availableParallelism()}, () =>
-      spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
-    );
+    // a busy loop per core at the render's own priority, from the moment the render captures until it has
+    // exited: the render's event loop answers Ctrl-C late, as on a loaded machine (one per core saturates
+    // them; the suite's other worker adds its own load). Not while npm, tsx and the bundler start: that
+    // only took the cores from the suite's other worker.
+    let burners: ChildProcess[] = [];
+    const stopBurners = () => {
+      for (const burner of burners) burner.kill('SIGKILL');
+      burners = [];
+    };
     try {
       for (let round = 0; round < 2; round++) {
         const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ctrl-c-'));
@@ -138,15 +142,19 @@ describe('Ctrl-C reaches the render whatever runs it (#46)', () => {
         const videoDir = path.join(out, 'inside-the-sm');
         while (!(fs.existsSync(videoDir) && fs.readdirSync(videoDir).some((f) => /^\.render-\d+$/.test(f))))
           await new Promise((r) => setTimeout(r, 200));
+        burners = Array.from({length: os.availableParallelism()}, () =>
+          spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
+        );
         await new Promise((r) => setTimeout(r, 2000));
         process.kill(-(npm.pid as number), 'SIGINT'); // the terminal's Ctrl-C: npm, its shell, node and the browser's group leader all get it
         await exited;
+        stopBurners();
         expect(stderr).toContain('Render interrupted: no partial file was published; earlier outputs are untouched.');
         expect(fs.readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
         expect(fs.readdirSync(videoDir)).toEqual([]);
       }
     } finally {
-      for (const burner of burners) burner.kill('SIGKILL');
+      stopBurners();
     }
   }, 600_000);
 });
