@@ -72,16 +72,35 @@ function ordinalSuffix(n: number): string {
 }
 
 /**
- * A number counting up to its settled value: every figure in the text is scaled by `progress`
- * and printed with the same decimals and separators; the rest of the text stays.
+ * A number counting up to its settled value, each figure printed with its own decimals and
+ * separators; the rest of the text stays. A product ("18 × 100 GB/s = 1.8 TB/s = …": a figure,
+ * then ×, then =) counts its first factor in steps of its own last digit, keeps the other factors,
+ * and every figure after the first = follows the count shown, so the equation holds on every frame
+ * (scaling every figure would print 9 × 50 = 0.9 TB/s). Any other text scales every figure by progress.
  *
- * @example countText('18 × 100 GB/s', 0.5) // "9 × 50 GB/s"
+ * @example countText('18 × 100 GB/s = 1.8 TB/s', 0.5) // "9 × 100 GB/s = 0.9 TB/s"
+ * @example countText('1,296 links', 0.5) // "648 links"
  */
 export function countText(text: string, progress: number): string {
   const p = Math.min(1, Math.max(0, progress));
-  return text.replace(/\d[\d,]*(\.\d+)?/g, (figure) => {
-    const decimals = figure.includes('.') ? (figure.split('.')[1] ?? '').length : 0;
-    const value = Number(figure.replace(/,/g, '')) * p;
-    return figure.includes(',') ? groupThousands(value, decimals) : value.toFixed(decimals);
+  const figure = /\d[\d,]*(\.\d+)?/g;
+  const print = (shown: string, value: number) => {
+    const decimals = shown.includes('.') ? (shown.split('.')[1] ?? '').length : 0;
+    return shown.includes(',') ? groupThousands(value, decimals) : value.toFixed(decimals);
+  };
+  const valueOf = (shown: string) => Number(shown.replace(/,/g, ''));
+  const first = figure.exec(text);
+  figure.lastIndex = 0;
+  const times = text.indexOf('×');
+  const equals = text.indexOf('=');
+  if (first === null || times < 0 || equals < times || first.index > times)
+    return text.replace(figure, (shown) => print(shown, valueOf(shown) * p));
+  const factor = valueOf(first[0]);
+  const decimals = first[0].includes('.') ? (first[0].split('.')[1] ?? '').length : 0;
+  const counted = Number((factor * p).toFixed(decimals));
+  const share = factor === 0 ? p : counted / factor;
+  return text.replace(figure, (shown, _decimals, at: number) => {
+    if (at === first.index) return print(shown, counted);
+    return at < equals ? shown : print(shown, valueOf(shown) * share);
   });
 }

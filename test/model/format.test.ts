@@ -176,8 +176,18 @@ describe('helpers', () => {
     expect(groupThousands(390, -1)).toBe('390');
   });
 
-  it('countText scales every figure by progress with its own decimals and separators', () => {
-    expect(countText('18 × 100 GB/s', 0.5)).toBe('9 × 50 GB/s');
+  it('countText counts a product by its first factor: the other factors stay and the results follow the count shown', () => {
+    const sum = '18 × 100 GB/s = 1.8 TB/s both ways = 900 GB/s each way';
+    expect(countText(sum, 0.5)).toBe('9 × 100 GB/s = 0.9 TB/s both ways = 450 GB/s each way');
+    // 18 × 0.97 = 17.46 shows 17, and the totals are 17 ports' (not 0.97 of 1.8 TB/s = 1.75 → 1.7, 873 GB/s)
+    expect(countText(sum, 0.97)).toBe('17 × 100 GB/s = 1.7 TB/s both ways = 850 GB/s each way');
+    expect(countText(sum, 0)).toBe('0 × 100 GB/s = 0.0 TB/s both ways = 0 GB/s each way');
+    expect(countText(sum, 1)).toBe(sum);
+    expect(countText('2.5 × 4 = 10.0', 0.5)).toBe('1.3 × 4 = 5.2'); // counted in steps of its last digit
+  });
+
+  it('countText scales every figure of any other text by progress with its own decimals and separators', () => {
+    expect(countText('18 × 100 GB/s', 0.5)).toBe('9 × 50 GB/s'); // no =: not an equation
     expect(countText('1,296 links', 0.5)).toBe('648 links');
     expect(countText('1,296 links', 1)).toBe('1,296 links');
     expect(countText('303,104 threads', 0.9)).toBe('272,794 threads');
