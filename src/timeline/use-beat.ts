@@ -61,18 +61,41 @@ export function textPresence(t: ResolvedText, frame: number, sceneEnd: number): 
   return Math.min(1, (frame - t.appear) / Math.max(1, t.visibleFrom - t.appear));
 }
 
+/** The first figure of a text ("18 compute trays": 18), or null. */
+function firstFigure(text: string): number | null {
+  const m = /\d[\d,]*(\.\d+)?/.exec(text);
+  return m === null ? null : Number(m[0].replace(/,/g, ''));
+}
+
+/**
+ * A counting text's count at a frame, 0..1 from its entrance to its settled frame (1 for any other
+ * text). A tally (several counting texts of one beat, each a whole multiple of the first one's
+ * first figure: 18 trays, 72 GPUs, 36 CPUs) counts in whole steps of that figure, so the counts
+ * shown agree on every frame (4 GPUs and 2 CPUs per tray), not 4 trays beside 15 GPUs.
+ *
+ * @example countSettle(gpus, [trays, gpus, cpus], frame) // k/18 for some whole k
+ */
+export function countSettle(t: ResolvedText, texts: readonly ResolvedText[], frame: number): number {
+  if (!t.counting) return 1;
+  const linear = Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear)));
+  const tally = texts.filter((o) => o.counting && o.beatId === t.beatId && o.sceneId === t.sceneId);
+  const steps = tally.length > 1 ? firstFigure(tally[0]?.text ?? '') : null;
+  const whole = (n: number | null) => n !== null && steps !== null && steps > 0 && Number.isInteger(n / steps);
+  if (steps === null || !Number.isInteger(steps) || !tally.every((o) => whole(firstFigure(o.text)))) return linear;
+  return Math.round(linear * steps) / steps;
+}
+
 /** A text of the current scene by id, with its presence. */
 export function useText(id: string): TextState {
   const {frame} = useTimeline();
   const scene = useScene();
   const t = findText(scene, id);
-  const settleLength = Math.max(1, t.settledFrom - t.appear);
   return {
     text: t.text,
     lines: t.lines,
     resolved: t,
     presence: textPresence(t, frame, scene.to),
-    settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / settleLength)) : 1,
+    settle: countSettle(t, scene.texts, frame),
   };
 }
 
@@ -87,6 +110,6 @@ export function useTexts(kind: ResolvedText['kind']): TextState[] {
       lines: t.lines,
       resolved: t,
       presence: textPresence(t, frame, scene.to),
-      settle: t.counting ? Math.min(1, Math.max(0, (frame - t.appear) / Math.max(1, t.settledFrom - t.appear))) : 1,
+      settle: countSettle(t, scene.texts, frame),
     }));
 }

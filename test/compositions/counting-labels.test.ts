@@ -1,10 +1,13 @@
 // A counting label is read on every frame of its count, not only where it settles: a product counts
-// its first factor and its totals follow (src/model/format.ts countText), so no frame prints false
-// arithmetic. Checked on the label a viewer sees count: nvlink-nvswitch's ports × rate = the GPU's total.
+// its first factor and its totals follow (src/model/format.ts countText), and a tally of several
+// counts in one beat counts in whole steps of its first (src/timeline/use-beat.ts countSettle), so no
+// frame prints false arithmetic or counts that disagree. Checked on the labels a viewer sees count in
+// nvlink-nvswitch: ports × one port's rate = the GPU's total; trays, GPUs and CPUs of the rack.
 import {describe, expect, it} from 'vitest';
 import {videos} from '../../compositions/index';
 import {countText} from '../../src/model/format';
 import {resolveVideo} from '../../src/timeline/resolve-video';
+import {countSettle} from '../../src/timeline/use-beat';
 
 const perGbs: Record<string, number> = {'GB/s': 1, 'TB/s': 1000};
 /** The figures of a text with their units, in GB/s where the unit is a rate. */
@@ -38,5 +41,25 @@ describe('counting labels', () => {
       expect(each, shown).toBe(((ports * (port ?? NaN)) as number) / 2);
     }
     expect(seen.size).toBe(19); // 0 … 18 ports
+  });
+
+  it('the rack tally counts in whole trays: 4 GPUs and 2 Grace CPUs per compute tray on every frame of the count', () => {
+    const tally = texts.filter((t) => t.sceneId === 'the-rack');
+    expect(tally.map((t) => t.id)).toEqual(['count-trays', 'count-gpus', 'count-cpus']);
+    const first = tally[0];
+    if (first === undefined) throw new Error('the-rack tally');
+    const scene = videos
+      .flatMap((v) => resolveVideo(v).timeline.scenes)
+      .find((s) => s.id === 'the-rack' && s.texts.includes(first));
+    if (scene === undefined) throw new Error('the-rack');
+    const shown = new Set<string>();
+    for (let frame = first.appear - 1; frame <= first.settledFrom + 1; frame++) {
+      const [trays, gpus, cpus] = tally.map((t) =>
+        Number(/^\d+/.exec(countText(t.text, countSettle(t, scene.texts, frame)))?.[0]),
+      );
+      shown.add(`${trays}/${gpus}/${cpus}`);
+      expect([gpus, cpus], `frame ${frame}`).toEqual([4 * (trays ?? NaN), 2 * (trays ?? NaN)]);
+    }
+    expect(shown.size).toBe(19); // 0 … 18 trays, each shown
   });
 });
