@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {writeAtomically} from '../render/files';
 import {goldenPlace, goldenScale, type GoldenSpec} from '../render/goldens';
-import {openFramePage} from './open-frame-page';
+import {openFramePage, type FramePage} from './open-frame-page';
 import {captureScreenSnapshot, compareSnapshots, formatSnapshot, type ScreenSnapshot} from './screen-snapshot';
 
 /**
@@ -20,32 +20,69 @@ export async function snapshotGolden(
   return (await lookAtGolden(browser, serveUrl, spec, {change})).snapshot;
 }
 
-/**
- * The snapshot and, with `still`, the golden's still from the same page: after measuring, the
- * page is switched to the golden scale and captured as the renderer captures (one page load for
- * both, where a renderStill() would load the bundle again).
- */
+export type GoldenLook = {change?: (page: Page) => Promise<void>; still?: boolean};
+
+/** One golden looked at on a page of its own. */
 export async function lookAtGolden(
   browser: Browser,
   serveUrl: string,
   spec: GoldenSpec,
-  options: {change?: (page: Page) => Promise<void>; still?: boolean},
+  options: GoldenLook,
 ): Promise<{snapshot: ScreenSnapshot; still?: Buffer}> {
-  const page = await openFramePage(browser, serveUrl, {
-    compositionId: `${spec.video}-${spec.scene}`,
-    props: {theme: spec.theme, fps: 30},
-    durationInFrames: spec.durationInFrames,
-    fps: 30,
-    scale: 1,
-  });
+  const pages = goldenPages(browser, serveUrl);
   try {
-    await page.seek(spec.frame);
-    if (options.change !== undefined) await options.change(page.page);
-    const snapshot = await captureScreenSnapshot(page.page);
-    return options.still === true ? {snapshot, still: await page.captureStill(goldenScale)} : {snapshot};
+    return await pages.look(spec, options);
   } finally {
-    await page.close();
+    await pages.close();
   }
+}
+
+/**
+ * Pages for looking at goldens, each loaded once and reused from golden to golden (show() mounts
+ * the next scene's composition and theme): a page load costs about 1.1 s, a look about 0.2 s.
+ * A look measures the snapshot and, with `still`, captures the golden's still on the same page:
+ * switched to the golden scale and captured as the renderer captures (captureStill). As many pages
+ * as looks run side by side; a page a look changed (`change`) or failed on is closed, not reused.
+ */
+export function goldenPages(browser: Browser, serveUrl: string) {
+  const idle: FramePage[] = [];
+  const open = new Set<FramePage>();
+  return {
+    async look(spec: GoldenSpec, options: GoldenLook): Promise<{snapshot: ScreenSnapshot; still?: Buffer}> {
+      const composition = {
+        compositionId: `${spec.video}-${spec.scene}`,
+        props: {theme: spec.theme, fps: 30 as const},
+        durationInFrames: spec.durationInFrames,
+        fps: 30,
+      };
+      let page = idle.pop();
+      if (page === undefined) {
+        page = await openFramePage(browser, serveUrl, {...composition, scale: 1});
+        open.add(page);
+      } else await page.show(composition);
+      let reusable = options.change === undefined;
+      try {
+        await page.seek(spec.frame);
+        if (options.change !== undefined) await options.change(page.page);
+        const snapshot = await captureScreenSnapshot(page.page);
+        return options.still === true ? {snapshot, still: await page.captureStill(goldenScale)} : {snapshot};
+      } catch (error) {
+        reusable = false;
+        throw error;
+      } finally {
+        if (reusable) idle.push(page);
+        else {
+          open.delete(page);
+          await page.close();
+        }
+      }
+    },
+    async close(): Promise<void> {
+      await Promise.all([...open].map((p) => p.close()));
+      open.clear();
+      idle.length = 0;
+    },
+  };
 }
 
 export function readGoldenSnapshot(root: string, spec: GoldenSpec): ScreenSnapshot {

@@ -11,11 +11,20 @@ export type FramePage = {
    * that device scale, drawn again, and captured with the renderer's own screenshot call
    * (screenshot-task.js: the surface, clipped to the frame). The goldens measured it equal, pixel
    * for pixel, to renderStill() on the same Chromium, without a page of its own. The page stays
-   * at that scale.
+   * at that scale until show() is called.
    */
   captureStill(scale: number): Promise<Buffer>;
+  /**
+   * Mounts another composition of the bundle, with its props, in this page (as the first was
+   * mounted: remotion_setBundleMode) at the page's own scale: a page of the bundle is loaded once
+   * for many compositions (a load costs about twenty seeks).
+   */
+  show(composition: Composition): Promise<void>;
   close(): Promise<void>;
 };
+
+/** What a page shows: a composition of the bundle and its props. */
+export type Composition = Pick<FramePageOptions, 'compositionId' | 'props' | 'durationInFrames' | 'fps'>;
 
 export type FramePageOptions = {
   compositionId: string;
@@ -89,35 +98,43 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
       throw new Error(`${options.compositionId}: the page cancelled the render: ${cancelled.split('\n')[0]}`);
   };
   await ready('loading the bundle');
-  await page.evaluate(
-    (c) => {
-      (window as unknown as {remotion_setBundleMode(mode: unknown): void}).remotion_setBundleMode({
-        type: 'composition',
-        compositionName: c.id,
-        serializedResolvedPropsWithSchema: c.props,
-        compositionDurationInFrames: c.durationInFrames,
-        compositionFps: c.fps,
-        compositionHeight: c.height,
-        compositionWidth: c.width,
-        compositionDefaultCodec: null,
-        compositionDefaultOutName: null,
-        compositionDefaultVideoImageFormat: null,
-        compositionDefaultPixelFormat: null,
-        compositionDefaultProResProfile: null,
-        compositionDefaultSampleRate: null,
-      });
-    },
-    {
-      id: options.compositionId,
-      props: serializedProps,
-      durationInFrames: options.durationInFrames,
-      fps: options.fps,
-      width: size.width,
-      height: size.height,
-    },
-  );
-  await ready('mounting the composition');
+  let shown: Composition = options;
+  const mount = async (c: Composition) => {
+    shown = c;
+    await page.evaluate(
+      (c) => {
+        const w = window as unknown as {remotion_setBundleMode(mode: unknown): void; remotion_inputProps: string};
+        w.remotion_inputProps = c.props; // as the renderer's tab has them (getInputProps())
+        w.remotion_setBundleMode({
+          type: 'composition',
+          compositionName: c.id,
+          serializedResolvedPropsWithSchema: c.props,
+          compositionDurationInFrames: c.durationInFrames,
+          compositionFps: c.fps,
+          compositionHeight: c.height,
+          compositionWidth: c.width,
+          compositionDefaultCodec: null,
+          compositionDefaultOutName: null,
+          compositionDefaultVideoImageFormat: null,
+          compositionDefaultPixelFormat: null,
+          compositionDefaultProResProfile: null,
+          compositionDefaultSampleRate: null,
+        });
+      },
+      {
+        id: c.compositionId,
+        props: JSON.stringify(c.props),
+        durationInFrames: c.durationInFrames,
+        fps: c.fps,
+        width: size.width,
+        height: size.height,
+      },
+    );
+    await ready(`mounting ${c.compositionId}`);
+  };
+  await mount(options);
   let seeked = 0;
+  let scaled = false;
   const framePage: FramePage = {
     page,
     async seek(frame: number) {
@@ -141,7 +158,7 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
           await document.fonts.ready;
           return w.remotion_cancelledError ?? null;
         },
-        {f: frame, id: options.compositionId},
+        {f: frame, id: shown.compositionId},
       );
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
@@ -149,7 +166,7 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
           () =>
             reject(
               new Error(
-                `${options.compositionId}: drawing frame ${frame} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}`,
+                `${shown.compositionId}: drawing frame ${frame} did not finish in ${timeout} ms${errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : ''}`,
               ),
             ),
           timeout,
@@ -159,7 +176,7 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
         const cancelled = await Promise.race([seek, expired]);
         if (cancelled !== null)
           throw new Error(
-            `${options.compositionId}: the page cancelled the render at frame ${frame}: ${cancelled.split('\n')[0]}`,
+            `${shown.compositionId}: the page cancelled the render at frame ${frame}: ${cancelled.split('\n')[0]}`,
           );
       } finally {
         clearTimeout(timer);
@@ -169,6 +186,7 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
       const cdp = await context.newCDPSession(page);
       try {
         await cdp.send('Emulation.setDeviceMetricsOverride', {...size, deviceScaleFactor: scale, mobile: false});
+        scaled = true;
         await framePage.seek(seeked);
         const {data} = await cdp.send('Page.captureScreenshot', {
           format: 'png',
@@ -181,6 +199,19 @@ export async function openFramePage(browser: Browser, serveUrl: string, options:
       } finally {
         await cdp.detach();
       }
+    },
+    async show(c: Composition) {
+      if (scaled) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.clearDeviceMetricsOverride').finally(() => cdp.detach());
+        scaled = false;
+      }
+      // the bundle loaded again in this page: Remotion's render entry keeps the first composition's
+      // metadata in its React state, so a second remotion_setBundleMode() draws nothing every other time
+      await page.goto(`${serveUrl}/index.html`);
+      await ready('loading the bundle');
+      await mount(c);
+      seeked = 0;
     },
     close: () => context.close(),
   };

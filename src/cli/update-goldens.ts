@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Command} from 'commander';
 import {videos} from '../../compositions/index';
-import {snapshotGolden, writeGoldenSnapshot} from '../audit/golden-snapshot';
+import {goldenPages, writeGoldenSnapshot} from '../audit/golden-snapshot';
 import {launchAuditBrowser} from '../audit/launch-audit-browser';
 import {serveBundle} from '../audit/serve-bundle';
 import {writeAtomically} from '../render/files';
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   );
   const session = await openSession();
   const served = await serveBundle(session.serveUrl);
-  const pages = await launchAuditBrowser(session.choice);
+  const pageBrowser = await launchAuditBrowser(session.choice);
+  const pages = goldenPages(pageBrowser, served.url);
   try {
     const browser = browserVersionOf(session.choice.browserExecutable);
     for (const id of options.ids) {
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       for (const spec of specs) {
         if (!options.snapshotsOnly)
           writeAtomically(path.join(projectRoot, spec.file), await renderGolden(session, spec));
-        writeGoldenSnapshot(projectRoot, spec, await snapshotGolden(pages, served.url, spec));
+        writeGoldenSnapshot(projectRoot, spec, (await pages.look(spec, {})).snapshot);
         console.log(`wrote ${options.snapshotsOnly ? '' : `${spec.file} and `}${spec.snapshotFile}`);
       }
       if (options.snapshotsOnly) {
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await pages.close();
+    await pageBrowser.close();
     await served.close();
     await session.close();
   }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {PNG} from 'pngjs';
 import {videos} from '../../compositions/index';
 import {
   compareWithGoldenSnapshot,
+  goldenPages,
   lookAtGolden,
   readGoldenSnapshot,
   snapshotGolden,
@@ -53,14 +54,17 @@ describe('golden stills: one per scene per video per theme', () => {
     expect(missing, 'run `npm run goldens:update` to make them').toEqual([]);
   });
 
-  // each golden has its own page, measured and then captured at the golden scale (one bundle load
-  // for both checks); they run side by side (the browser project's maxConcurrency)
+  // each golden is measured and then captured at the golden scale on one page; they run side by side
+  // (the browser project's maxConcurrency) on pages loaded once and reused from golden to golden
+  let pages: ReturnType<typeof goldenPages> | undefined;
+  afterAll(() => pages?.close());
   it.concurrent.for(specs.map((s) => [`${s.video}/${s.scene} ${s.theme}`, s] as const))(
     '%s: text and geometry match the snapshot exactly; pixels match the still (same Chromium)',
     async ([, spec], {expect}) => {
       const {browser, serveUrl} = await auditSession();
+      pages ??= goldenPages(browser, serveUrl);
       const pixels = notices.get(spec.video) === null;
-      const {snapshot, still} = await lookAtGolden(browser, serveUrl, spec, {still: pixels});
+      const {snapshot, still} = await pages.look(spec, {still: pixels});
       expect.soft(compareWithGoldenSnapshot(projectRoot, spec, snapshot), remake).toEqual([]);
       if (still === undefined) return;
       const result = compareWithGolden(
