@@ -7,7 +7,7 @@ import type {Rule, Violation, VideoAudit} from './audit-types';
 import {rules} from '../script/rules';
 import {motionSampleStep, type StageRow} from './audit-drawing';
 import {auditMotion, flashScale, type FlashSummary} from './audit-motion';
-import {captureWithoutInk, capturePixels} from './capture-pixels';
+import {blankFrame, captureWithoutInk, capturePixels} from './capture-pixels';
 import {captureRegions} from './capture-regions';
 import {checkLayout, visibleOpacity} from './check-layout';
 import {checkReadingTime, type ReadingRow} from './check-reading-time';
@@ -116,6 +116,8 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
       fps: 30,
       scale: 1,
     });
+    // the two frames each checkpoint's regions are captured into, with and without the glyphs
+    const frames = {drawn: blankFrame(), background: blankFrame()};
     try {
       for (const [n, cp] of checkpoints.entries()) {
         // layout and pixels where the beat has settled and just before it changes; a text's own first and
@@ -145,8 +147,8 @@ export async function auditVideo(options: AuditOptions): Promise<VideoAuditDetai
             shown.map((t) => t.lines),
             frameSize,
           );
-          const drawn = await capturePixels(page.page, regions);
-          const background = await captureWithoutInk(page.page, regions);
+          const drawn = await capturePixels(page.page, regions, frames.drawn);
+          const background = await captureWithoutInk(page.page, regions, frames.background);
           for (const t of shown) {
             const c = contrastBehind(t.color, t.opacity, background, t.lines, 1, undefined, drawn);
             if (c === null) continue;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type {ClientBox} from './audit-types';
 import type {Pixels} from './measure-contrast';
 import {inkAttribute} from './measure-texts';
+import {frameSize} from '../visual/tokens';
 
 const hideInk = `[${inkAttribute}], [data-text-id], [data-text-id] * {color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important;}`;
 
@@ -31,6 +32,11 @@ async function capture(page: Page, clip: ClientBox): Promise<Pixels> {
   return {width: info.width, height: info.height, data: rgba};
 }
 
+/** A transparent black frame of the video's size, to capture regions into. */
+export function blankFrame(size = frameSize): Pixels {
+  return {width: size.width, height: size.height, data: Buffer.alloc(size.width * size.height * 4)};
+}
+
 /**
  * The page's current frame as RGBA pixels (its size is the viewport × device scale factor).
  * Captured through the DevTools protocol with `optimizeForSpeed` (a lossless PNG encoded with
@@ -41,15 +47,22 @@ async function capture(page: Page, clip: ClientBox): Promise<Pixels> {
  * With `regions` (whole CSS px, device scale 1: capture-regions.ts) only those are captured, each
  * on its own, and the rest of the frame is left transparent black: a capture's cost grows with its
  * area, and a clip holds the same pixels as the whole frame there (test/browser/audit.test.ts).
+ * `into`: a frame of the viewport's size to write them into (cleared first) instead of a new one:
+ * an 8 MB frame per capture, two per checkpoint, kept the garbage collector busy.
  */
-export async function capturePixels(page: Page, regions?: readonly ClientBox[]): Promise<Pixels> {
+export async function capturePixels(page: Page, regions?: readonly ClientBox[], into?: Pixels): Promise<Pixels> {
   const viewport = page.viewportSize() ?? {width: 1920, height: 1080};
   if (regions === undefined) return capture(page, {x: 0, y: 0, width: viewport.width, height: viewport.height});
-  const frame: Pixels = {
+  const frame: Pixels = into ?? {
     width: viewport.width,
     height: viewport.height,
     data: Buffer.alloc(viewport.width * viewport.height * 4),
   };
+  if (frame.width !== viewport.width || frame.height !== viewport.height)
+    throw new Error(
+      `a ${frame.width}×${frame.height} frame to capture a ${viewport.width}×${viewport.height} page into`,
+    );
+  if (into !== undefined) frame.data.fill(0);
   for (const r of regions) {
     const part = await capture(page, r);
     if (part.width !== r.width || part.height !== r.height)
@@ -69,7 +82,7 @@ export async function capturePixels(page: Page, regions?: readonly ClientBox[]):
  * included, drawn as it is: the pixels each text is read against. The marks measureTexts()
  * left on glyph-holding elements are removed afterwards.
  */
-export async function captureWithoutInk(page: Page, regions?: readonly ClientBox[]): Promise<Pixels> {
+export async function captureWithoutInk(page: Page, regions?: readonly ClientBox[], into?: Pixels): Promise<Pixels> {
   await page.evaluate((css) => {
     const style = document.createElement('style');
     style.id = 'audit-hide-ink';
@@ -77,7 +90,7 @@ export async function captureWithoutInk(page: Page, regions?: readonly ClientBox
     document.head.appendChild(style);
   }, hideInk);
   try {
-    return await capturePixels(page, regions);
+    return await capturePixels(page, regions, into);
   } finally {
     await page.evaluate((attribute) => {
       document.getElementById('audit-hide-ink')?.remove();
