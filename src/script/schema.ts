@@ -22,7 +22,11 @@ export const labelSchema = z.strictObject({
   id: idSchema,
   text: z.string().min(1),
   until: idSchema.optional(),
-  /** a number that counts during its beat's declared motion: read from its settled value on */
+  /**
+   * a number that counts during its beat's declared motion: read from its settled value on. Every
+   * frame of the count stays true: a product ("18 × 100 GB/s = 1.8 TB/s") counts its first factor and
+   * the totals follow; several counting labels of one beat count together in whole steps of the first
+   */
   counting: z.boolean().optional(),
   /** where the fact the label states comes from; a label that only names a part needs none */
   source: claimSourceSchema.optional(),
