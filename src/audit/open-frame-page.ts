@@ -15,9 +15,9 @@ export type FramePage = {
    */
   captureStill(scale: number): Promise<Buffer>;
   /**
-   * Mounts another composition of the bundle, with its props, in this page (as the first was
-   * mounted: remotion_setBundleMode) at the page's own scale: a page of the bundle is loaded once
-   * for many compositions (a load costs about twenty seeks).
+   * Shows another composition of the bundle, with its props, in this page at the page's own scale:
+   * the bundle loaded again and the composition mounted as the first was (remotion_setBundleMode).
+   * Cheaper than a new page (its context and renderer process): 0.9 s a golden against 1.4 s.
    */
   show(composition: Composition): Promise<void>;
   close(): Promise<void>;

@@ -71,6 +71,20 @@ function ordinalSuffix(n: number): string {
   return ({1: 'st', 2: 'nd', 3: 'rd'} as Record<number, string>)[Math.abs(n) % 10] ?? 'th';
 }
 
+/** A figure in a text: digits, thousands separators, decimals ("1,296", "1.8"). */
+const figurePattern = /\d[\d,]*(\.\d+)?/g;
+const decimalsOf = (figure: string) => (figure.includes('.') ? (figure.split('.')[1] ?? '').length : 0);
+const valueOf = (figure: string) => Number(figure.replace(/,/g, ''));
+/** `value` printed as `figure` is: its decimals, its separators. */
+const printLike = (figure: string, value: number) =>
+  figure.includes(',') ? groupThousands(value, decimalsOf(figure)) : value.toFixed(decimalsOf(figure));
+
+/** The first figure of a text ("18 compute trays": 18), or null. */
+export function firstFigure(text: string): number | null {
+  const m = new RegExp(figurePattern.source).exec(text);
+  return m === null ? null : valueOf(m[0]);
+}
+
 /**
  * A number counting up to its settled value, each figure printed with its own decimals and
  * separators; the rest of the text stays. A product ("18 × 100 GB/s = 1.8 TB/s = …": a figure,
@@ -83,24 +97,16 @@ function ordinalSuffix(n: number): string {
  */
 export function countText(text: string, progress: number): string {
   const p = Math.min(1, Math.max(0, progress));
-  const figure = /\d[\d,]*(\.\d+)?/g;
-  const print = (shown: string, value: number) => {
-    const decimals = shown.includes('.') ? (shown.split('.')[1] ?? '').length : 0;
-    return shown.includes(',') ? groupThousands(value, decimals) : value.toFixed(decimals);
-  };
-  const valueOf = (shown: string) => Number(shown.replace(/,/g, ''));
-  const first = figure.exec(text);
-  figure.lastIndex = 0;
+  const first = new RegExp(figurePattern.source).exec(text);
   const times = text.indexOf('×');
   const equals = text.indexOf('=');
   if (first === null || times < 0 || equals < times || first.index > times)
-    return text.replace(figure, (shown) => print(shown, valueOf(shown) * p));
+    return text.replace(figurePattern, (figure) => printLike(figure, valueOf(figure) * p));
   const factor = valueOf(first[0]);
-  const decimals = first[0].includes('.') ? (first[0].split('.')[1] ?? '').length : 0;
-  const counted = Number((factor * p).toFixed(decimals));
+  const counted = Number((factor * p).toFixed(decimalsOf(first[0])));
   const share = factor === 0 ? p : counted / factor;
-  return text.replace(figure, (shown, _decimals, at: number) => {
-    if (at === first.index) return print(shown, counted);
-    return at < equals ? shown : print(shown, valueOf(shown) * share);
+  return text.replace(figurePattern, (figure, _decimals, at: number) => {
+    if (at === first.index) return printLike(figure, counted);
+    return at < equals ? figure : printLike(figure, valueOf(figure) * share);
   });
 }

@@ -1,3 +1,4 @@
+import {firstFigure} from '../model/format';
 import {findBeat, findText, useScene, useTimeline} from './timeline-context';
 import {motionFrames} from './frames';
 import type {ResolvedBeat, ResolvedText} from './timeline-types';
@@ -59,12 +60,6 @@ export function textPresence(t: ResolvedText, frame: number, sceneEnd: number): 
     return Math.max(0, 1 - (frame - t.exitStart) / Math.max(1, t.exitEnd - t.exitStart));
   }
   return Math.min(1, (frame - t.appear) / Math.max(1, t.visibleFrom - t.appear));
-}
-
-/** The first figure of a text ("18 compute trays": 18), or null. */
-function firstFigure(text: string): number | null {
-  const m = /\d[\d,]*(\.\d+)?/.exec(text);
-  return m === null ? null : Number(m[0].replace(/,/g, ''));
 }
 
 /**
