@@ -3,21 +3,19 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files start first, so that the two workers finish together (longest processing time
- * first), except the watchdog: most of its time is waiting (a stall clock, a replacement browser),
- * so it starts beside the audit, whose four pages fill both cores meanwhile (beside the loops test,
- * whose renders draw one frame at a time, the cores were 40 % idle for a minute). Order from session
- * 47's run alone on 2 cores (seconds): the audit of all three videos 282, the watchdog 161, the
- * companion pages 231, loops 193, determinism 180, render signals 119, goldens 111, workers 101,
- * then the 25-60 s browser files and the four unit files that spawn processes (no-browser, the
- * Remotion CLI refusals, scene ends, script ids). Vitest's own order on a fresh clone (no timings
- * cached yet) is by file size, which would start the 24-line audit file last and leave one worker
- * idle at the end. A stale list only costs time, never a test.
+ * first). Order from session 47's run alone on 2 cores (seconds): the audit of all three videos 282,
+ * the companion pages 231, loops 193, determinism 180, the watchdog 161, render signals 119, goldens
+ * 111, workers 101, then the 25-60 s browser files and the four unit files that spawn processes
+ * (no-browser, the Remotion CLI refusals, scene ends, script ids). Vitest's own order on a fresh clone
+ * (no timings cached yet) is by file size, which would start the 24-line audit file last and leave
+ * one worker idle at the end. A stale list only costs time, never a test. (Starting the watchdog,
+ * which mostly waits, beside the audit was tried: both slowed by about a minute, 969 s against 916.)
  */
 const longestFirst = [
   'browser/audit-all',
-  'browser/watchdog',
   'browser/site',
   'browser/loops',
+  'browser/watchdog',
   'browser/deterministic',
   'browser/render-signals',
   'browser/goldens',
