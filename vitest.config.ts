@@ -3,10 +3,11 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files start first, so that the two workers finish together (longest processing time
- * first). Order from session 47's run alone on 2 cores (seconds): the audit of all three videos 282,
- * the companion pages 231, loops 193, determinism 180, the watchdog 161, render signals 119, goldens
- * 111, workers 101, then the 25-60 s browser files and the four unit files that spawn processes
- * (no-browser, the Remotion CLI refusals, scene ends, script ids). Vitest's own order on a fresh clone
+ * first). Order from session 48's whole-suite run on 2 cores (seconds): the audit of all three videos
+ * 304, the companion pages 242, determinism 179, the watchdog 171, goldens 140, workers 132, render
+ * signals 126, loops about 105 (210 before it stopped encoding its video ranges), then the 25-65 s
+ * browser files and the four unit files that spawn processes (no-browser, the Remotion CLI
+ * refusals, scene ends, script ids). Vitest's own order on a fresh clone
  * (no timings cached yet) is by file size, which would start the 24-line audit file last and leave
  * one worker idle at the end. A stale list only costs time, never a test. (Starting the watchdog,
  * which mostly waits, beside the audit was tried: both slowed by about a minute, 969 s against 916.)
@@ -14,12 +15,12 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 const longestFirst = [
   'browser/audit-all',
   'browser/site',
-  'browser/loops',
-  'browser/watchdog',
   'browser/deterministic',
-  'browser/render-signals',
+  'browser/watchdog',
   'browser/goldens',
   'browser/workers',
+  'browser/render-signals',
+  'browser/loops',
   'browser/pipeline',
   'browser/chunks',
   'browser/holds',
