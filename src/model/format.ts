@@ -85,12 +85,19 @@ export function firstFigure(text: string): number | null {
   return m === null ? null : valueOf(m[0]);
 }
 
+/** A plural noun's singular, for a count that shows 1: trays → tray, GPUs → GPU, switches → switch. */
+function singular(word: string, stem: string, ending: string): string {
+  if (ending === 'es' && /(ch|sh|x|ss)$/.test(stem)) return stem;
+  return ending === 'es' ? stem + 'e' : word.slice(0, -1);
+}
+
 /**
  * A number counting up to its settled value, each figure printed with its own decimals and
  * separators; the rest of the text stays. A product ("18 × 100 GB/s = 1.8 TB/s = …": a figure,
  * then ×, then =) counts its first factor in steps of its own last digit, keeps the other factors,
  * and every figure after the first = follows the count shown, so the equation holds on every frame
- * (scaling every figure would print 9 × 50 = 0.9 TB/s). Any other text scales every figure by progress.
+ * (scaling every figure would print 9 × 50 = 0.9 TB/s). Any other text scales every figure by progress;
+ * a count of one figure that shows 1 names its last word in the singular ("1 compute tray").
  *
  * @example countText('18 × 100 GB/s = 1.8 TB/s', 0.5) // "9 × 100 GB/s = 0.9 TB/s"
  * @example countText('1,296 links', 0.5) // "648 links"
@@ -100,8 +107,14 @@ export function countText(text: string, progress: number): string {
   const first = new RegExp(figurePattern.source).exec(text);
   const times = text.indexOf('×');
   const equals = text.indexOf('=');
-  if (first === null || times < 0 || equals < times || first.index > times)
-    return text.replace(figurePattern, (figure) => printLike(figure, valueOf(figure) * p));
+  if (first === null || times < 0 || equals < times || first.index > times) {
+    const counted = text.replace(figurePattern, (figure) => printLike(figure, valueOf(figure) * p));
+    const figures = text.match(figurePattern) ?? [];
+    const one = figures.length === 1 && valueOf(figures[0] ?? '') !== 1 && counted.match(figurePattern)?.[0] === '1';
+    return one
+      ? counted.replace(/([A-Za-z]+?)(es|s)$/, (word, stem: string, ending: string) => singular(word, stem, ending))
+      : counted;
+  }
   const factor = valueOf(first[0]);
   const counted = Number((factor * p).toFixed(decimalsOf(first[0])));
   const share = factor === 0 ? p : counted / factor;

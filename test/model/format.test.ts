@@ -189,6 +189,16 @@ describe('helpers', () => {
   it('countText scales every figure of any other text by progress with its own decimals and separators', () => {
     expect(countText('18 × 100 GB/s', 0.5)).toBe('9 × 50 GB/s'); // no =: not an equation
     expect(countText('1,296 links', 0.5)).toBe('648 links');
+  });
+
+  it('countText names the counted thing in the singular while a count of one figure shows 1', () => {
+    expect(countText('18 compute trays', 1 / 18)).toBe('1 compute tray');
+    expect(countText('72 Blackwell GPUs', 1 / 72)).toBe('1 Blackwell GPU');
+    expect(countText('9 switches', 1 / 9)).toBe('1 switch');
+    expect(countText('18 compute trays', 2 / 18)).toBe('2 compute trays');
+    expect(countText('1 compute tray', 1)).toBe('1 compute tray');
+    expect(countText('40 GB/s', 1 / 40)).toBe('1 GB/s'); // a unit is not a plural
+    expect(countText('Scheduler busy: 25%', 1 / 25)).toBe('Scheduler busy: 1%');
     expect(countText('1,296 links', 1)).toBe('1,296 links');
     expect(countText('303,104 threads', 0.9)).toBe('272,794 threads');
     expect(countText('~1.8 TB/s', 0.5)).toBe('~0.9 TB/s');
