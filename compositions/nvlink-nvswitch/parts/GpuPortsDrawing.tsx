@@ -6,8 +6,8 @@ import {strokeWidth} from '../../../src/visual/tokens';
 import type {PortMark} from '../layout-gpu-ports';
 import {PartTitle} from '../../../src/visual/primitives/PartTitle';
 
-/** Where the gpu-ports scene draws its GPU (tall, left of centre: its numbers fill a column at its right), the length of a port's stub and a port's square (the next scene's entrance starts from them). */
-export const gpuPortsBox: Rect = {x: 470, y: 220, w: 560, h: 570};
+/** Where the gpu-ports scene draws its GPU (tall, left of centre: its numbers fill a column at its right; its top-left port clear of the chapter heading), the length of a port's stub and a port's square (the next scene's entrance starts from them). */
+export const gpuPortsBox: Rect = {x: 530, y: 220, w: 500, h: 570};
 export const portStub = 84;
 const portSize = 34;
 
