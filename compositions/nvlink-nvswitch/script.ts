@@ -28,9 +28,9 @@ export const script = defineVideo({
     'book.chapter': bookChapter,
     'flow.dotSize': example(
       'dataSize',
-      10,
+      25,
       'GB',
-      'the data one dot of a stream stands for: every stream of the video at this one scale (decimal GB)',
+      'the data one dot of a stream stands for: every stream of the video at this one scale (decimal GB); one link each way is then 2 dots a second, under the 3 flashes a second of WCAG 2.3.1 where many links run side by side',
     ),
     'transfer.size': example(
       'dataSize',
