@@ -273,7 +273,7 @@ export const script = defineVideo({
             {id: 'registers', text: 'Registers (per thread)', of: 'registers'},
             {id: 'shared', text: 'L1 / shared (per SM)', of: 'shared', source: 'cudaGuide'},
             {id: 'l2', text: 'L2: {b200.l2} · {b200.l2:qualifier}', of: 'l2', source: 'deviceQuery'},
-            {id: 'hbm', text: 'HBM3e: {gb200.gpuHbm} in GB200, off-chip', of: 'hbm', source: 'blackwellDatasheet'},
+            {id: 'hbm', text: 'HBM3e: {hgxB200.gpuHbm} in HGX B200, off-chip', of: 'hbm', source: 'blackwellDatasheet'},
           ],
         },
         {
