@@ -71,6 +71,12 @@ export function computeRackFigures(refs: References) {
       precision: 1,
       note: "one GPU's NVLink bandwidth each way divided evenly over its peers in an all-to-all (900 GB/s ÷ 71): the share each pair gets when every GPU sends to every other at once",
     }),
+    // the same all-to-all over the GPU's network card instead: its bandwidth divides over the same peers, so the per-peer ratio is the cards' ratio
+    'topo.allToAllShareNic': per(need(refs, 'nic.connectx7Bytes'), peersOf(topology, a), {
+      unit: 'GB/s',
+      precision: 1,
+      note: "one GPU's ConnectX-7 bandwidth each way divided evenly over the same peers (50 GB/s ÷ 71): each pair's share if the all-to-all crossed the network instead",
+    }),
     'transfer.time': transferTime(need(refs, 'transfer.size'), need(refs, 'nvlink5.perGpuEachWay'), {
       unit: 'ms',
       precision: 1,

@@ -24,9 +24,10 @@ export function firstBarBox(layout: BarsLayout): {x: number; y: number; w: numbe
 }
 
 export function layoutBandwidthBars(values: readonly number[], area: {x: number; y: number; w: number}): BarsLayout {
-  const thickness = 80;
+  // four bars, the ratio and the total fit above a two-line caption (its top at 836 px)
+  const thickness = 56;
   const labelBand = 56;
-  const step = labelBand + thickness + 40;
+  const step = labelBand + thickness + 24;
   const max = Math.max(...values);
   const bars = values.map((v, i) => ({
     labelY: area.y + i * step,

@@ -74,6 +74,7 @@ export const script = defineVideo({
     'gpu-d',
     'nvlink',
     'share-bar',
+    'nic-share-bar',
   ],
   scenes: [
     {
@@ -565,6 +566,21 @@ export const script = defineVideo({
               of: 'share-bar',
               text: 'All-to-all: each of its {topo.peers} peers gets {nvlink5.perGpuEachWay:bare} ÷ {topo.peers} = {topo.allToAllShare}',
               source: 'fabricManager',
+            },
+          ],
+        },
+        {
+          id: 'network-share',
+          describe:
+            'The same all-to-all over the network card: one peer’s slice of the ConnectX-7 bar, a sliver, drops to a fourth bar under the NVLink slice, so each peer’s share is compared like with like.',
+          at: 7.5,
+          motion: {kind: 'grow', seconds: 1.5, builds: ['nic-share-bar']},
+          labels: [
+            {
+              id: 'nic-share',
+              of: 'nic-share-bar',
+              text: 'The same all-to-all over ConnectX-7: {nic.connectx7Bytes:bare} ÷ {topo.peers} = {topo.allToAllShareNic}',
+              source: 'superpodComponents',
             },
           ],
         },

@@ -216,6 +216,19 @@ describe('the NVL72 rack from the model', () => {
     expect(peersOf(buildTopology({...counts, bottomComputeTrays: 0}), 0)).toBe(39);
   });
 
+  it("computes the same all-to-all's share over the network card: 50 GB/s ÷ 71 ≈ 0.7 GB/s each way, so per peer NVLink still moves the cards' 18× (hardware-facts.md C16, C18)", () => {
+    const figures = computeRackFigures({...model, ...(script.constants as Record<string, Quantity>)});
+    const peers = figures['topo.peers'] as Quantity;
+    const nicShare = figures['topo.allToAllShareNic'] as Quantity;
+    const share = figures['topo.allToAllShare'] as Quantity;
+    expect(nicShare.value).toBeCloseTo(50e9 / 71, 3);
+    expect(nicShare.value).toBeCloseTo(modelValue('nic.connectx7Bytes').value / peers.value, 3);
+    expect(share.value / nicShare.value).toBeCloseTo(modelValue('nvlink5.vsNic').value, 9);
+    expect(nicShare.convention).toBe('each-way');
+    expect(nicShare.kind).toBe('derived');
+    expect(formatQuantity(nicShare)).toBe('~0.7 GB/s each way');
+  });
+
   it('computes the bisection on the graph: 36 GPUs a side, 18 chips × 36 links = 648 links crossing, 32.4 TB/s each way (hardware-facts.md: 36 × 0.9 TB/s)', () => {
     expect(bisection(rack)).toEqual({gpusPerSide: 36, crossingLinks: 648});
     const figures = computeRackFigures({...model, ...(script.constants as Record<string, Quantity>)});

@@ -5,48 +5,83 @@ import {Layer} from '../../../src/visual/shapes';
 import {useValue} from '../kit';
 import {layoutBandwidthBars, whyBarsArea, type BarsLayout} from '../layout-bandwidth-bars';
 
-/** The why-it-matters bars as that scene lays them out: NVLink per GPU, its network card, and one peer's share in an all-to-all, each way (the recap's entrance starts from them). */
-export function useBandwidthBars(): {layout: BarsLayout; nvlink: number; nic: number; share: number; peers: number} {
+/**
+ * The why-it-matters bars as that scene lays them out, each way: NVLink per GPU, its network card, one
+ * peer's share of NVLink in an all-to-all, and of the network card in the same all-to-all (the
+ * recap's entrance starts from them).
+ */
+export function useBandwidthBars(): {layout: BarsLayout; peers: number} {
   const nvlink = useValue('nvlink5.perGpuEachWay');
   const nic = useValue('nic.connectx7Bytes');
   const share = useValue('topo.allToAllShare');
+  const nicShare = useValue('topo.allToAllShareNic');
   const peers = useValue('topo.peers');
-  const layout = useMemo(() => layoutBandwidthBars([nvlink, nic, share], whyBarsArea), [nvlink, nic, share]);
-  return {layout, nvlink, nic, share, peers};
+  const layout = useMemo(
+    () => layoutBandwidthBars([nvlink, nic, share, nicShare], whyBarsArea),
+    [nvlink, nic, share, nicShare],
+  );
+  return {layout, peers};
+}
+
+/** A bar's last slice on its way (`drop` 0..1) from its bar's far end down to the row `to` and along it to the scale's start. */
+function droppedSlice(
+  drop: number,
+  layout: BarsLayout,
+  from: {y: number; length: number},
+  to: {y: number; length: number},
+  sliceLength: number,
+): {x: number; y: number; w: number} {
+  const down = eased(slice(drop, 0, 0.5));
+  const across = eased(slice(drop, 0.5, 1));
+  const w = Math.max(to.length, sliceLength - 2);
+  return {x: layout.x + (from.length - w) * (1 - across), y: from.y + (to.y - from.y) * down, w};
 }
 
 /**
  * The bars on one scale, grown `progress` (0..1) of the way; the NVLink bar cut into network-card
  * lengths at `ticks` opacity; then (`share` 0..1) cut into one slice per peer, the last slice
- * dropping to the third bar: one peer's share when the GPU sends to all of them at once.
+ * dropping to the third bar: one peer's share when the GPU sends to all of them at once; then
+ * (`nicShare` 0..1) the network card's bar gives up its last slice the same way, to the fourth bar:
+ * each peer's share of the same all-to-all over the network, a sliver outlined so it shows.
  */
-export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: number; opacity?: number}> = ({
-  progress,
-  ticks,
-  share = 0,
-  opacity = 1,
-}) => {
+export const BandwidthBars: React.FC<{
+  progress: number;
+  ticks: number;
+  share?: number;
+  nicShare?: number;
+  opacity?: number;
+}> = ({progress, ticks, share = 0, nicShare = 0, opacity = 1}) => {
   const palette = usePalette();
   const {layout, peers} = useBandwidthBars();
-  const [first, second, third] = layout.bars;
-  if (opacity <= 0 || first === undefined || second === undefined || third === undefined) return null;
+  const [first, second, third, fourth] = layout.bars;
+  if (opacity <= 0 || first === undefined || second === undefined || third === undefined || fourth === undefined)
+    return null;
   const h = layout.thickness;
   const slice0 = layout.length / peers;
   // the last slice leaves the bar's far end, drops past the end of the bars below (clear of their labels) and slides to the scale's start
   const drop = slice(share, 0.4, 1);
-  const down = eased(slice(drop, 0, 0.5));
-  const across = eased(slice(drop, 0.5, 1));
-  const width = Math.max(third.length, slice0 - 2);
+  const dropped = droppedSlice(drop, layout, {...first, length: layout.length}, third, slice0);
+  const nicDrop = slice(nicShare, 0.2, 1);
+  const nicSlice = second.length / peers;
+  const nicDropped = droppedSlice(nicDrop, layout, second, fourth, nicSlice);
   const cuts = Array.from({length: peers - 1}, (_, i) => layout.x + (i + 1) * slice0);
   return (
     <Layer opacity={opacity}>
-      {[first, second, third].map((b, i) =>
-        i === 2 && share <= 0 ? null : (
+      {[first, second, third, fourth].map((b, i) =>
+        (i === 2 && share <= 0) || (i === 3 && nicShare <= 0) ? null : (
           <rect key={i} x={layout.x} y={b.y} width={layout.length} height={h} rx={6} fill={palette.surfaceRaised} />
         ),
       )}
       <rect x={layout.x} y={first.y} width={first.length * eased(progress)} height={h} rx={6} fill={palette.nvlink} />
-      <rect x={layout.x} y={second.y} width={second.length * eased(progress)} height={h} rx={6} fill={palette.pcie} />
+      {/* once its slice has left, the network card's bar is that much shorter */}
+      <rect
+        x={layout.x}
+        y={second.y}
+        width={second.length * eased(progress) - (nicDrop > 0 ? nicSlice : 0)}
+        height={h}
+        rx={6}
+        fill={palette.pcie}
+      />
       {layout.ticks.map((x) => (
         <rect
           key={x}
@@ -83,15 +118,29 @@ export const BandwidthBars: React.FC<{progress: number; ticks: number; share?: n
       )}
       {share <= 0 ? null : (
         <rect
-          x={layout.x + (layout.length - width) * (1 - across)}
-          y={first.y + (third.y - first.y) * down}
-          width={width}
+          x={dropped.x}
+          y={dropped.y}
+          width={dropped.w}
           height={h}
           rx={4}
           fill={palette.nvlink}
           stroke={palette.text}
           strokeWidth={drop > 0 ? 3 : 0}
           data-moving={drop > 0 && drop < 1 ? 'share-slice' : undefined}
+        />
+      )}
+      {/* the network card's slice: about a pixel at this scale, so its outline carries it */}
+      {nicShare <= 0 ? null : (
+        <rect
+          x={nicDropped.x}
+          y={nicDropped.y}
+          width={nicDropped.w}
+          height={h}
+          fill={palette.pcie}
+          stroke={palette.text}
+          strokeWidth={3}
+          opacity={eased(slice(nicShare, 0, 0.2))}
+          data-moving={nicDrop > 0 && nicDrop < 1 ? 'share-slice' : undefined}
         />
       )}
     </Layer>
