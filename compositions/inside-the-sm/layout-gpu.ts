@@ -27,14 +27,19 @@ export function disabledIndices(physical: number, disabled: number, die: number)
 export function layoutGpu(area: Rect, counts: GpuCounts, cellAspect: number): GpuLayout {
   const gap = 80;
   const dieW = (area.w - gap * (counts.dies - 1)) / counts.dies;
-  const columns = Math.ceil(Math.sqrt(counts.perDiePhysical * 1.25));
-  const rows = Math.ceil(counts.perDiePhysical / columns);
   const pad = 24;
-  const pitchX = (dieW - 2 * pad) / columns;
-  const cellW = pitchX * 0.84;
-  const cellH = cellW / cellAspect;
-  const pitchY = cellH + (pitchX - cellW);
-  const dieH = rows * pitchY - (pitchX - cellW) + 2 * pad;
+  const grid = (columns: number) => {
+    const rows = Math.ceil(counts.perDiePhysical / columns);
+    const pitchX = (dieW - 2 * pad) / columns;
+    const cellW = pitchX * 0.84;
+    const cellH = cellW / cellAspect;
+    const pitchY = cellH + (pitchX - cellW);
+    return {columns, rows, pitchX, cellW, cellH, pitchY, dieH: rows * pitchY - (pitchX - cellW) + 2 * pad};
+  };
+  // the fewest columns (the largest SMs) whose dies still fit the area's height: the GPU fills its area
+  const candidates = Array.from({length: counts.perDiePhysical}, (_, i) => grid(i + 1));
+  const {columns, rows, pitchX, cellW, cellH, pitchY, dieH} =
+    candidates.find((g) => g.dieH <= area.h) ?? grid(counts.perDiePhysical);
   const y = area.y + (area.h - dieH) / 2;
   const dies = Array.from({length: counts.dies}, (_, d) => ({x: area.x + d * (dieW + gap), y, w: dieW, h: dieH}));
   const cells = dies.flatMap((die, d) => {

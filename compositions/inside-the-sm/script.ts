@@ -72,6 +72,7 @@ export const script = defineVideo({
   },
   // the named parts of the drawings: what enter.carries and focus name, and what the scenes' <Part id> and focus reads may use
   parts: [
+    'dies',
     'one-sm',
     'scheduler',
     'registers',
@@ -140,21 +141,28 @@ export const script = defineVideo({
           describe:
             'The GPU, an HGX B200 as the label says, is drawn as two dies full of SM tiles; the few not enabled have dashed outlines.',
           at: 0,
-          motion: {kind: 'build', seconds: 2},
+          motion: {kind: 'build', seconds: 2, builds: ['dies']},
           labels: [
             {
               id: 'sms',
+              of: 'dies',
               text: 'HGX B200: {sm.count} SMs ({sm.perDieEnabled} of {sm.perDiePhysical} per die enabled) · {sm.count:qualifier}',
               until: 'zoom',
               source: 'chipsAndCheese',
             },
-            {id: 'disabled', text: 'Dashed outline: an SM on the die that is not enabled', until: 'zoom', claim: false},
+            {
+              id: 'disabled',
+              of: 'dies',
+              text: 'Dashed outline: an SM on the die that is not enabled',
+              until: 'zoom',
+              claim: false,
+            },
           ],
         },
         {
           id: 'zoom',
           describe: 'The view zooms into one SM tile until it fills the frame.',
-          at: 8,
+          at: 8.5,
           motion: {kind: 'zoom', seconds: 2},
           focus: 'one-sm',
           caption: {

@@ -12,7 +12,8 @@ import {Layer} from '../../../src/visual/shapes';
 
 const {useBeat, useValue, Label} = kitFor('gpu-to-sm');
 
-const area = {x: 120, y: 210, w: 1680, h: 520};
+/** the GPU's two dies fill this (layoutGpu picks the grid): from under the SM count's line to over the dashed-outline key */
+const area = {x: 120, y: 210, w: 1680, h: 590};
 const smBox = zoomedSmBox;
 const dimLight = Object.fromEntries(smPartOrder.map((p) => [p, zoomedSmLight]));
 
