@@ -69,8 +69,8 @@ export function layoutLadder(rungs: Rung[], o: LadderOptions): LadderLayout {
     const width = ladderW * (0.64 + (0.36 * i) / Math.max(1, n - 1));
     const box = {x: o.area.x + (ladderW - width) / 2, y, w: width, h: height};
     const x = (v: number) => logX(v, bars, o.scaleMin, o.scaleMax);
-    // under the latency label's two lines (a rung ~139 px tall at 1080p)
-    const barY = y + height * 0.65;
+    // under the latency label's two lines (a rung ~144 px tall at 1080p)
+    const barY = y + height * 0.62;
     const end = r.from ?? r.latency;
     const bar = {x: bars.x, y: barY, w: end === undefined ? 0 : Math.max(0, x(end) - bars.x), h: height * 0.32};
     const range =

@@ -17,8 +17,11 @@ import {Layer} from '../../../src/visual/shapes';
 const {useBeat, useValue, useFocus, usePreviousFocus, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
   kitFor('memory-hierarchy');
 
-/** the ladder's bottom (871 px) stays 25 px clear of a one-line caption's backing (its top at 896 px) */
-export const ladderArea = {x: 96, y: 160, w: 1728, h: 711};
+/**
+ * The ladder spans 75.5 % of the safe height (the stage rule's 75 %) and its bottom (882 px) stays
+ * 14 px clear of a one-line caption's backing (its top at 896 px).
+ */
+export const ladderArea = {x: 96, y: 148, w: 1728, h: 734};
 export const ladderBarsX = 960;
 /** the log scale spans half a cycle to two thousand cycles, so a one-cycle bar still shows */
 export const ladderScale = {scaleMin: 0.5, scaleMax: 2000};
