@@ -364,7 +364,7 @@ export const script = defineVideo({
         {
           id: 'sharp',
           describe:
-            'Two GPUs’ values run down their cables into one chip, which adds them (SHARP) and sends the sum back up a cable to a third GPU: GPU to switch to GPU, one stage; the other trays dim.',
+            'Two GPUs’ values, one from above and one from below, run along their cables into the left chip, which adds them (SHARP) and sends the sum up a cable to a third GPU: GPU to switch to GPU, one stage, none of it near the other chip; the other trays dim.',
           at: 13,
           focus: 'chips',
           motion: {kind: 'flow', seconds: 9, period: 1},

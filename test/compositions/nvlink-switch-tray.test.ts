@@ -93,14 +93,19 @@ describe('nvlink-nvswitch switch-tray: the opened tray', () => {
 });
 
 describe('nvlink-nvswitch switch-tray: one switch stage on the tray', () => {
-  const {a, b, c} = examplePair(model);
-  const paths = hopPaths(layout, 0, [a, b], c);
+  const {a, c, d} = examplePair(model);
+  const paths = hopPaths(layout, 0, [a, d], c);
   const chip = layout.chips[0];
   if (chip === undefined) throw new Error('chip');
   const gpu = (id: number) => layout.gpus.find((g) => g.id === id);
 
-  it('runs from GPU A (above) and GPU B (below) into the first chip, and from it to GPU C', () => {
+  it('runs from GPU A (above) and GPU D (below) into the first chip, and from it to GPU C, none of it under the other chip', () => {
     const [fromA, fromB] = paths.inputs;
+    const b = d;
+    const other = layout.chips[layout.chips.length - 1];
+    if (other === undefined || other === chip) throw new Error('the tray has one chip');
+    // a route that ran under the second chip would read as passing through it: two stages, not one
+    expect([...paths.inputs, paths.output].flat().filter((p) => p.x >= other.x)).toEqual([]);
     const start = (p: {x: number; y: number}[] | undefined) => p?.[0] ?? {x: NaN, y: NaN};
     const end = (p: {x: number; y: number}[] | undefined) => p?.[p.length - 1] ?? {x: NaN, y: NaN};
     expect(gpu(a)?.stack).toBe('top');

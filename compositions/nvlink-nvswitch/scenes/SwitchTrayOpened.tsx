@@ -40,7 +40,7 @@ const across = rect(safeArea.left, computeRowsBox.y, safeArea.right - safeArea.l
 export const SwitchTrayOpened: React.FC = () => {
   const palette = usePalette();
   const topology = useTopology();
-  const {a, b, c} = useExamplePair();
+  const {a, c, d} = useExamplePair();
   const perLink = useValue('nvlink5.perLinkEachWay');
   const entrance = useEntrance();
   // beat: slide — once the camera has pulled back, the first switch tray slides out of the rack and opens
@@ -49,7 +49,7 @@ export const SwitchTrayOpened: React.FC = () => {
   const open = useBeat('open').progress;
   // beat: trays — the compute trays, a cable from every block to its tray, then the rack's other switch trays
   const trays = useBeat('trays').progress;
-  // beat: hop — two GPUs' values into one chip, the sum out to a third GPU, steady (one period of the flow scale)
+  // beat: sharp — two GPUs' values into one chip, the sum out to a third GPU, steady (one period of the flow scale)
   const hop = useBeat('sharp');
   const dim = useFocus();
   // the tray fills the frame until the compute trays join it, then makes room for them and the label column
@@ -67,7 +67,8 @@ export const SwitchTrayOpened: React.FC = () => {
   const rowsShown = eased(slice(trays, 0, 0.2));
   const stackShown = (i: number) =>
     eased(slice(trays, 0.6 + (i / layout.stack.length) * 0.25, 0.6 + (i / layout.stack.length) * 0.25 + 0.15));
-  const paths = useMemo(() => hopPaths(layout, 0, [a, b], c), [layout, a, b, c]);
+  // A above and D below (its port on the first chip's half of the tray, so no value runs under the other chip) into the first chip, the sum to C
+  const paths = useMemo(() => hopPaths(layout, 0, [a, d], c), [layout, a, c, d]);
   const flowing = Math.min(1, Math.max(0, hop.seconds / flowFadeSeconds));
   const first = layout.stack[0];
   // the tray's sum sits between its two chips
@@ -88,7 +89,7 @@ export const SwitchTrayOpened: React.FC = () => {
           wiring={{gpus: layout.gpus, chips: [], trays: layout.computeTrays, links: []}}
           presence={0}
           computePresence={rowsShown}
-          strongGpus={new Set(hop.seconds > 0 ? [a] : [])}
+          strongGpus={new Set(hop.seconds > 0 ? [a, d, c] : [])}
         />
       </Part>
       <SpineCables layout={layout} drawn={cableDrawn} />
