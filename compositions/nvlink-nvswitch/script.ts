@@ -574,7 +574,7 @@ export const script = defineVideo({
           describe:
             'The same all-to-all over the network card: one peer’s slice of the ConnectX-7 bar, a sliver, drops to a fourth bar under the NVLink slice, so each peer’s share is compared like with like.',
           at: 7.5,
-          motion: {kind: 'grow', seconds: 1.5, builds: ['nic-share-bar']},
+          motion: {kind: 'grow', seconds: 2, builds: ['nic-share-bar']},
           labels: [
             {
               id: 'nic-share',

@@ -23,7 +23,10 @@ export function useBandwidthBars(): {layout: BarsLayout; peers: number} {
   return {layout, peers};
 }
 
-/** A bar's last slice on its way (`drop` 0..1) from its bar's far end down to the row `to` and along it to the scale's start. */
+/**
+ * A bar's last slice on its way (`drop` 0..1): along its bar to the scale's far end (where no label
+ * reaches) when it is not there already, down to the row `to`, and along that row to the scale's start.
+ */
 function droppedSlice(
   drop: number,
   layout: BarsLayout,
@@ -31,10 +34,16 @@ function droppedSlice(
   to: {y: number; length: number},
   sliceLength: number,
 ): {x: number; y: number; w: number} {
-  const down = eased(slice(drop, 0, 0.5));
-  const across = eased(slice(drop, 0.5, 1));
   const w = Math.max(to.length, sliceLength - 2);
-  return {x: layout.x + (from.length - w) * (1 - across), y: from.y + (to.y - from.y) * down, w};
+  const start = layout.x + from.length - w;
+  const far = layout.x + layout.length - w;
+  const outShare = far - start > 1 ? 1 / 3 : 0;
+  const downEnd = outShare + (1 - outShare) / 2;
+  const out = eased(slice(drop, 0, outShare));
+  const down = eased(slice(drop, outShare, downEnd));
+  const across = eased(slice(drop, downEnd, 1));
+  const x = across > 0 ? layout.x + (far - layout.x) * (1 - across) : start + (far - start) * out;
+  return {x, y: from.y + (to.y - from.y) * down, w};
 }
 
 /**
