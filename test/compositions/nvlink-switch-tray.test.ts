@@ -100,8 +100,7 @@ describe('nvlink-nvswitch switch-tray: one switch stage on the tray', () => {
   const gpu = (id: number) => layout.gpus.find((g) => g.id === id);
 
   it('runs from GPU A (above) and GPU D (below) into the first chip, and from it to GPU C, none of it under the other chip', () => {
-    const [fromA, fromB] = paths.inputs;
-    const b = d;
+    const [fromA, fromD] = paths.inputs;
     const other = layout.chips[layout.chips.length - 1];
     if (other === undefined || other === chip) throw new Error('the tray has one chip');
     // a route that ran under the second chip would read as passing through it: two stages, not one
@@ -109,11 +108,11 @@ describe('nvlink-nvswitch switch-tray: one switch stage on the tray', () => {
     const start = (p: {x: number; y: number}[] | undefined) => p?.[0] ?? {x: NaN, y: NaN};
     const end = (p: {x: number; y: number}[] | undefined) => p?.[p.length - 1] ?? {x: NaN, y: NaN};
     expect(gpu(a)?.stack).toBe('top');
-    expect(gpu(b)?.stack).toBe('bottom');
+    expect(gpu(d)?.stack).toBe('bottom');
     expect(inside(gpu(a) ?? chip, start(fromA))).toBe(true);
-    expect(inside(gpu(b) ?? chip, start(fromB))).toBe(true);
+    expect(inside(gpu(d) ?? chip, start(fromD))).toBe(true);
     expect(inside(chip, end(fromA))).toBe(true);
-    expect(inside(chip, end(fromB))).toBe(true);
+    expect(inside(chip, end(fromD))).toBe(true);
     expect(inside(chip, start(paths.output))).toBe(true);
     expect(inside(gpu(c) ?? chip, end(paths.output))).toBe(true);
   });
