@@ -15,11 +15,6 @@ export type WiringCanvasProps = {
  * own crossings are painted once). SVG, not a 2D canvas: the canvas of many faint overlapping
  * strokes gave different pixels from run to run, which breaks the segment cache's promise that
  * a fresh render equals a cached one (docs/design.md). Vector, so a 4K render stays sharp.
- * On a compositor layer of its own (`will-change: transform`): while the wiring stands still and
- * other marks move over it (one-hop's streams, the checked links), Chromium keeps the wiring's
- * raster instead of redrawing its 1,296 curves under every moving mark. The held render of the two
- * wiring scenes measured 16–22 % faster; the pixels differ from the unlayered drawing only in
- * anti-aliasing (README, *Benchmarks*).
  */
 export const WiringCanvas: React.FC<WiringCanvasProps> = ({wiring, color, gpuAlpha, lineWidth}) => {
   // The path data depends on the wiring only; per frame just the opacities change.
@@ -38,7 +33,7 @@ export const WiringCanvas: React.FC<WiringCanvasProps> = ({wiring, color, gpuAlp
       width={frameSize.width}
       height={frameSize.height}
       viewBox={`0 0 ${frameSize.width} ${frameSize.height}`}
-      style={{position: 'absolute', left: 0, top: 0, willChange: 'transform'}}
+      style={{position: 'absolute', left: 0, top: 0}}
     >
       <g fill="none" stroke={color} strokeWidth={lineWidth} strokeLinecap="round">
         {gpuAlpha.map((alpha, gpu) => {
