@@ -89,7 +89,7 @@ export const SwitchTrayOpened: React.FC = () => {
           wiring={{gpus: layout.gpus, chips: [], trays: layout.computeTrays, links: []}}
           presence={0}
           computePresence={rowsShown}
-          strongGpus={new Set(hop.seconds > 0 ? [a, d, c] : [])}
+          strongGpus={new Set(hop.seconds > 0 ? [a] : [])}
         />
       </Part>
       <SpineCables layout={layout} drawn={cableDrawn} />
