@@ -150,7 +150,7 @@ export const script = defineVideo({
           describe:
             'The GPUs and Grace CPUs in every compute tray light up while the counts run; in the top tray one Blackwell GPU and one Grace CPU are named.',
           at: 8,
-          motion: {kind: 'counter', seconds: 3, builds: ['rack-gpu', 'rack-cpu']},
+          motion: {kind: 'counter', seconds: 2, builds: ['rack-gpu', 'rack-cpu']},
           labels: [
             // a tally, one count a line: each number stays beside the things it counts
             {id: 'count-trays', text: '{nvl72.computeTrays} compute trays', counting: true, source: 'gb200Page'},
@@ -167,7 +167,7 @@ export const script = defineVideo({
           // the hardware guide's front view gives the order of the trays, not the reason for it: the caption states the layout only
           at: 16,
           focus: 'switches',
-          motion: {kind: 'build', seconds: 3, builds: ['cables']},
+          motion: {kind: 'build', seconds: 2.5, builds: ['cables']},
           caption: {text: 'The switch trays sit in the middle, with compute trays above and below', source: 'dgxGuide'},
         },
         {
@@ -197,7 +197,7 @@ export const script = defineVideo({
           describe:
             'The rack moves to the left and stays in view; its top compute tray slides out of its slot to the right and opens from above.',
           at: 0,
-          motion: {kind: 'zoom', seconds: 3, builds: ['compute-tray']},
+          motion: {kind: 'zoom', seconds: 2.5, builds: ['compute-tray']},
           labels: [
             {
               id: 'tray',
@@ -321,7 +321,7 @@ export const script = defineVideo({
           describe:
             'The view pulls back from the GPU to the whole rack; the top switch tray in the rack’s middle slides out and opens across the frame.',
           at: 0,
-          motion: {kind: 'build', seconds: 4},
+          motion: {kind: 'build', seconds: 3},
         },
         {
           id: 'open',
@@ -434,7 +434,7 @@ export const script = defineVideo({
           describe:
             'One switch chip’s links light up, one from every GPU: the counts on both sides match, every switch port faces a GPU.',
           at: 13,
-          motion: {kind: 'highlight', seconds: 3.5},
+          motion: {kind: 'highlight', seconds: 3},
           labels: [
             {
               id: 'check',
