@@ -36,14 +36,20 @@ const aloneScale = 1.32;
  * `grace` as the memory beat builds),
  * its cores in a grid and L3 under them; LPDDR5X directly under Grace, so the memory beat keeps the
  * drawing centred; the GPUs it feeds in a column on the right, one C2C junction between them.
- * The feed runs up from LPDDR5X right of its texts, through the cores and out over C2C.
+ * The feed runs up from LPDDR5X right of its texts, through Grace in a channel beside the cores and L3, and out over C2C.
  */
+/** px: the channel at Grace's right edge that the feed climbs in, beside the cores and L3 (a flow dot is 20 px) */
+export const feedChannel = 60;
+
 export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
   const grace = rect(250, 125, 1060, 470);
-  const coreArea = rect(grace.x + 30, grace.y + 70, grace.w - 60, 246);
+  // the cores and L3 leave a channel on Grace's right for the feed, so its dots climb beside them, not over them
+  const inner = {x: grace.x + 30, w: grace.w - 30 - feedChannel};
+  const coreArea = rect(inner.x, grace.y + 70, inner.w, 246);
   const cores = gridCells(coreCount, coreArea, 10, evenColumnsFor(coreCount, coreArea));
-  const l3 = rect(grace.x + 30, grace.y + grace.h - 84, grace.w - 60, 60);
-  const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 120, 28);
+  const l3 = rect(inner.x, grace.y + grace.h - 84, inner.w, 60);
+  // the memory bus under Grace, on the right as far as the feed's channel, so the feed climbs out of LPDDR5X within it
+  const lpddrBus = rect(grace.x + 60, grace.y + grace.h, grace.w - 60 - feedChannel / 6, 28);
   const lpddr = rect(grace.x, lpddrBus.y + lpddrBus.h, grace.w, 180);
   const gpuH = (gpuColumn.h - gpuGap * (gpuCount - 1)) / gpuCount;
   const gpus = Array.from({length: gpuCount}, (_, i) =>
@@ -57,8 +63,8 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
     {x: hubX, y: g.y + g.h / 2},
     {x: g.x, y: g.y + g.h / 2},
   ]);
-  // up from LPDDR5X beside its texts, through L3 and the cores (Grace prepares the data), out over C2C
-  const through = grace.x + grace.w - 60;
+  // up from LPDDR5X beside its texts, through Grace in its channel right of L3 and the cores, out over C2C
+  const through = grace.x + grace.w - feedChannel / 2;
   const feedPaths = c2c.map((path) => [{x: through, y: lpddr.y + lpddr.h - 30}, {x: through, y: hubY}, ...path]);
   const last = cores[cores.length - 1] ?? coreArea;
   const graceAlone = rect(
@@ -91,7 +97,7 @@ export function layoutGrace(coreCount: number, gpuCount: number): GraceLayout {
     feedPaths,
     ghostPcie,
     ghostRun: rect(hubX, ghostY, ghostX - hubX, 0),
-    coresLabel: {x: grace.x + grace.w / 2, y: last.y + last.h + 10},
+    coresLabel: {x: coreArea.x + coreArea.w / 2, y: last.y + last.h + 10},
     c2cLabel: {x: gpuColumn.x + 24, y: hubY - 20},
   };
 }

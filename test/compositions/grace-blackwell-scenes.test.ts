@@ -42,6 +42,15 @@ describe('grace-blackwell: Grace up close', () => {
       expect(path.slice(-(L.c2c[i]?.length ?? 0))).toEqual(L.c2c[i]);
     }
   });
+
+  it('the feed climbs in its own channel: its dots (20 px) clear every core and L3, inside Grace, within the memory bus', () => {
+    const dot = 20;
+    const climbX = L.feedPaths[0]?.[0]?.x ?? 0;
+    const rightOfParts = Math.max(...[...L.cores, L.l3].map((r) => r.x + r.w));
+    expect(climbX - dot / 2).toBeGreaterThanOrEqual(rightOfParts + 10);
+    expect(climbX + dot / 2).toBeLessThanOrEqual(L.grace.x + L.grace.w - 10);
+    expect(climbX + dot / 2).toBeLessThanOrEqual(L.lpddrBus.x + L.lpddrBus.w);
+  });
 });
 
 describe('grace-blackwell: hbm3e → unified-memory', () => {

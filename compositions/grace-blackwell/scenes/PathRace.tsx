@@ -4,7 +4,7 @@ import {lanesFor} from '../../../src/visual/flow';
 import {eased, slice} from '../../../src/visual/motion';
 import {FlowLegend} from '../../../src/visual/primitives/Flow';
 import {usePalette} from '../../../src/visual/theme';
-import {radius} from '../../../src/visual/tokens';
+import {focusTokens, radius, strokeWidth} from '../../../src/visual/tokens';
 import {place, rect, type Rect} from '../../../src/visual/geometry';
 import {layoutNotUniform} from '../layout-not-uniform';
 import {unifiedIndex} from '../layout-unified';
@@ -30,6 +30,10 @@ const {
 
 /** The HBM stream's band under its dots: faint, so the dots read over it (the recap's stacks start from it at this opacity). */
 const HBM_BAND_OPACITY = 0.2;
+/** The PCIe lane's track under its one sparse lane of dots, a lane wide: faint, so a dot of the same grey stands out on it. */
+const PCIE_TRACK_OPACITY = 0.3;
+/** px: the ring around the GPU over its own HBM while the other two paths are dimmed (beat hot), clear of the HBM's time below */
+const RING_PAD = 10;
 
 /**
  * The scene's end (and its whole layout: it stands still): the three readers over their memories,
@@ -97,6 +101,14 @@ export const PathRace: React.FC = () => {
   const hbmDim = dim('link-hbm');
   const c2cDim = dim('link-c2c');
   const pcieDim = dim('link-pcie');
+  // beat: hot — while the other two paths are dimmed, a ring marks the GPU over its own HBM (dimming alone is faint)
+  const ringIn = (1 - c2cDim) / (1 - focusTokens.dimmedOpacity);
+  const ring = rect(
+    L.own.reader.x - RING_PAD,
+    L.own.reader.y - RING_PAD,
+    L.own.reader.w + 2 * RING_PAD,
+    L.own.memory.y + L.own.memory.h - L.own.reader.y + 2 * RING_PAD,
+  );
   return (
     <>
       <PreviousPicture omit={carries} opacity={departing(entrance.progress)} />
@@ -120,7 +132,9 @@ export const PathRace: React.FC = () => {
             <Chip r={L.pcie.memory} color={palette.pcie} rx={radius.sm} presence={newIn} />
           </Part>
           <Part id="link-pcie">
-            <Path points={L.pcie.stream} color={palette.pcie} width={10} presence={linksIn} />
+            <g opacity={PCIE_TRACK_OPACITY}>
+              <Path points={L.pcie.stream} color={palette.pcie} width={flow.lanePitch} presence={linksIn} />
+            </g>
           </Part>
         </g>
         {/* Grace over its LPDDR5X, NVLink-C2C to the GPU */}
@@ -154,6 +168,19 @@ export const PathRace: React.FC = () => {
             />
           </Part>
         </g>
+        {ringIn <= 0 ? null : (
+          <rect
+            x={ring.x}
+            y={ring.y}
+            width={ring.w}
+            height={ring.h}
+            rx={radius.md}
+            fill="none"
+            stroke={palette.memory}
+            strokeWidth={strokeWidth.bold}
+            opacity={ringIn}
+          />
+        )}
         {/* beats race-*: each path's stream at the video's one scale, the earlier ones running on; the HBM wall's short
             path is full from its first frame, fading in over its beat's transition, so its declared loop repeats exactly */}
         <g opacity={hbmDim}>

@@ -3,8 +3,8 @@ import React from 'react';
 import {carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
-import {radius} from '../../../src/visual/tokens';
-import {centerOf, place} from '../../../src/visual/geometry';
+import {radius, strokeWidth} from '../../../src/visual/tokens';
+import {centerOf, place, type Point} from '../../../src/visual/geometry';
 import type {Carry} from '../../../src/visual/continuity';
 import {layoutRecap, raceToRecap} from '../layout-recap';
 import {Band, Chip, Layer, Path} from '../../../src/visual/shapes';
@@ -13,12 +13,33 @@ import {DataFlow, steadyOpacity} from '../parts/DataFlow';
 import {kitFor} from '../kit';
 import {raceEnd} from './PathRace';
 
-const {useBeat, useValue, usePreviousEnd, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
+const {useBeat, useText, useValue, usePreviousEnd, useEntrance, useAfterEntrance, carries, PreviousPicture, Label} =
   kitFor('recap');
 
 const ROWS = ['module', 'memory'] as const;
 const GPU_NAMES = ['gpu-a', 'gpu-b'] as const;
 const C2C_WIDTH = 10;
+
+/** px: the C2C bracket's height over Grace's top; C2C's name sits as far again above it */
+const C2C_BRACKET_GAP = 12;
+
+/** A thin bracket, in a leader's style, from above Grace down to the middle of each C2C run: it joins C2C's name to both runs. */
+const C2cBracket: React.FC<{runs: readonly Point[][]; y: number; presence: number}> = ({runs, y, presence}) => {
+  const palette = usePalette();
+  const feet = runs.flatMap(([a, b]) => (a === undefined || b === undefined ? [] : [{x: (a.x + b.x) / 2, y: a.y}]));
+  if (presence <= 0 || feet.length < 2) return null;
+  const xs = feet.map((f) => f.x);
+  const d =
+    feet.map((f) => `M${f.x} ${f.y} L${f.x} ${y}`).join(' ') + ` M${Math.min(...xs)} ${y} L${Math.max(...xs)} ${y}`;
+  return (
+    <g opacity={presence}>
+      <path d={d} fill="none" stroke={palette.textMuted} strokeWidth={strokeWidth.thin} strokeLinecap="round" />
+      {feet.map((f, i) => (
+        <circle key={i} cx={f.x} cy={f.y} r={strokeWidth.bold} fill={palette.textMuted} />
+      ))}
+    </g>
+  );
+};
 
 /** A carried piece on its way: the colour it had in not-uniform's picture (at that opacity) fading into the part it lands as. */
 const Piece: React.FC<{
@@ -159,6 +180,8 @@ export const SuperchipRecap: React.FC = () => {
           opacity={pathsFade}
           steady
         />
+        {/* C2C's name sits over Grace, under NVLink's box: a bracket from under it down to both C2C runs says which links it names */}
+        <C2cBracket runs={L.c2c} y={L.grace.y - C2C_BRACKET_GAP} presence={eased(useText('link-c2c').presence)} />
       </Layer>
       <Label id="lpddr" at={place(L.lpddr, 'inside')} />
       <Label id="grace" at={place(L.grace, 'inside')} weight={700} />
@@ -179,7 +202,7 @@ export const SuperchipRecap: React.FC = () => {
         at={place(L.gpuAreas[L.gpuAreas.length - 1] ?? L.grace, 'below', 20)}
         pointTo={centerOf(L.nvhbiBridge)}
       />
-      <Label id="link-c2c" at={place(L.grace, 'above', 24)} />
+      <Label id="link-c2c" at={place(L.grace, 'above', 2 * C2C_BRACKET_GAP)} />
       <Label id="spill" at={place(L.lpddr, 'below', 20)} />
       <Label id="link-nvlink" at={place(L.switches, 'inside-top', 14)} />
       {L.rows.map((row, i) => (
