@@ -17,15 +17,22 @@ import {Layer} from '../../../src/visual/shapes';
 const {useFocus, Label, useEntrance, useBeats} = kitFor('sm-anatomy');
 
 const smBox = anatomySmBox;
-const labelX = 1140;
+const labelX = 1214;
 const labelTop = 146;
 const labelPitch = 100;
+/**
+ * Each leader line runs out from its part, turns at its own x between the SM and the labels, and runs across to its
+ * label. Parts and labels both go down in beat order, so the first part turns farthest out and each next one nearer
+ * the SM: the lines nest, none crosses or joins another, although six parts sit closer together than their labels.
+ */
+const turnNearest = 1110;
+const turnStep = 12;
 const memoryParts = new Set<SmPart>(['registers', 'shared', 'tmem']);
 
 // entrance: the SM the GPU scene zoomed into moves over and grows into this diagram, its parts
 // going from the zoom's even light to this scene's lighting.
 // beats: scheduler, registers, fp32, tensor, sfu, ldst, shared, tmem — each lights its part in
-// all four blocks (or the shared band) and adds its label, with a leader line to the top-right block.
+// all four blocks (or the shared band) and adds its label, with an elbowed leader line to the top-right block.
 export const SmAnatomy: React.FC = () => {
   const palette = usePalette();
   const entrance = useEntrance();
@@ -55,13 +62,14 @@ export const SmAnatomy: React.FC = () => {
           {beats.map(({part, beat}, i) => {
             const to = partAnchor(sm, part);
             const y = labelTop + i * labelPitch + fontSize.label * 0.6;
+            const turnX = turnNearest + (smPartOrder.length - 1 - i) * turnStep;
             const color = memoryParts.has(part) ? palette.memory : palette.gpu;
             const current = part === focus;
             const opacity = eased(beat.progress) * (current ? 1 : 0.55) * arriving(entrance.progress);
             return beat.active ? (
               <g key={part} opacity={opacity}>
                 <polyline
-                  points={`${labelX - 12},${y} ${labelX - 40},${y} ${to.x + 6},${to.y}`}
+                  points={`${labelX - 12},${y} ${turnX},${y} ${turnX},${to.y} ${to.x + 6},${to.y}`}
                   fill="none"
                   stroke={color}
                   strokeWidth={current ? 4 : 2}
