@@ -626,12 +626,17 @@ export const script = defineVideo({
         {
           id: 'whole',
           describe:
-            'Three panels side by side: the SM with its schedulers, the memory ladder, and warps on one scheduler.',
+            'Three panels side by side: the SM with its schedulers, the memory ladder with its rungs named (registers, L1 / shared, L2, HBM3e), and warps on one scheduler.',
           at: 0,
           motion: {kind: 'build', seconds: 2},
           labels: [
             {id: 'sm-panel', text: 'The SM: {sm.schedulers} schedulers', source: 'cudaGuide'},
             {id: 'ladder-panel', text: 'The memory ladder'},
+            // the rungs' names, as the memory-hierarchy scene's rung labels begin
+            {id: 'rung-registers', text: 'Registers'},
+            {id: 'rung-shared', text: 'L1 / shared'},
+            {id: 'rung-l2', text: 'L2'},
+            {id: 'rung-hbm', text: 'HBM3e'},
             {id: 'trace-panel', text: '{sim.manyWarps} warps on one scheduler', source: 'cudaGuide'},
             {id: 'warps', text: 'Warps of {sm.warpSize} threads', source: 'cudaGuide'},
             {id: 'issue', text: '{sm.issuePerClock} instruction per clock per scheduler', source: 'cudaGuide'},

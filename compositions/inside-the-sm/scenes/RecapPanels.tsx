@@ -14,6 +14,7 @@ import {hbmRangeFrom, latencyKeys, ladderScale, rungsFrom} from './MemoryLadder'
 import {switchingTimeline} from './WarpSwitching';
 import {lineTop, textLines} from '../layout-text';
 import {place} from '../../../src/visual/geometry';
+import {pick} from '../../../src/visual/scene-kit';
 import {kitFor, useValues} from '../kit';
 import {Layer} from '../../../src/visual/shapes';
 
@@ -22,7 +23,7 @@ const {useBeat, useValue, Label, useSceneEnd} = kitFor('recap');
 const panelY = 200;
 const panelH = 400;
 const smPanel = {x: 96, y: panelY, w: 514, h: panelH};
-const ladderPanel = {x: 680, y: panelY + 10, w: 540, h: panelH - 20};
+const ladderPanel = {x: 660, y: panelY + 10, w: 560, h: panelH - 20};
 const tracePanel = {x: 1276, w: 548};
 const lit = Object.fromEntries(smPartOrder.map((p) => [p, 0.6]));
 const lineSize = 44;
@@ -31,8 +32,10 @@ const lessons = textLines(960, 660, [0, 80, 160], 0, lineSize);
 /** the line a panel's title stands on, across the panel's width */
 const titleOver = (panel: {x: number; w: number}) => ({x: panel.x, y: 140, w: panel.w, h: 0});
 const RECAP_RUNGS = ['rung-0', 'rung-1', 'rung-2', 'rung-3'];
+/** each rung's name, top to bottom */
+const rungNames = ['rung-registers', 'rung-shared', 'rung-l2', 'rung-hbm'] as const;
 
-// beat: whole — the SM, the ladder and the filled warp trace appear side by side, then the three lines.
+// beat: whole — the SM, the ladder (its rungs named) and the filled warp trace appear side by side, then the three lines.
 export const RecapPanels: React.FC = () => {
   const palette = usePalette();
   const build = useBeat('whole').progress;
@@ -49,7 +52,8 @@ export const RecapPanels: React.FC = () => {
       layoutLadder(rungsFrom(RECAP_RUNGS, latencies, hbmFrom), {
         area: ladderPanel,
         firstOffChip: 3,
-        barsX: ladderPanel.x + 230,
+        // the rungs wide enough to hold their names (the top one, the narrowest, "Registers"); the bars keep the rest
+        barsX: ladderPanel.x + 370,
         ...ladderScale,
         decade,
       }),
@@ -79,6 +83,10 @@ export const RecapPanels: React.FC = () => {
       <SmDiagram sm={sm} light={lit} focus="scheduler" opacity={show(0)} />
       <div style={{position: 'absolute', inset: 0, opacity: show(1)}}>
         <LadderDiagram ladder={ladder} rungs={full} bars={full} offChip={1} grid={1} />
+        {/* each rung named inside it, arriving with the ladder */}
+        {ladder.rungs.map((r, i) => (
+          <Label key={r.id} id={pick(rungNames, i, 'rungNames')} at={place(r.box, 'inside', 0)} />
+        ))}
       </div>
       <IssueTimeline
         trace={trace}
