@@ -592,7 +592,7 @@ export const script = defineVideo({
         {
           id: 'in-flight',
           describe:
-            'Under the chart, two tracks run from the SM to HBM and back, each dot a warp’s load on its round trip (out along the upper lane, the data back along the lower), the loop as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
+            'Under the chart, two tracks run from the SM to HBM and back, each dot a warp’s load on its round trip (out along the upper lane, the data back along the lower), the loop as long as the latency: one warp keeps about one load in flight, the saturating count about thirteen, one leaving each time a warp has issued its work. A key at the right names the two colours: request and data. Little’s law takes the place of the kernel line: to stream HBM, bandwidth × latency bytes in flight per SM; cp.async / TMA keep more in flight without holding registers.',
           at: 19,
           motion: {kind: 'flow', seconds: 6.5, period: 3},
           focus: ['first-bar', 'saturating-bar'],
@@ -613,6 +613,8 @@ export const script = defineVideo({
             {id: 'in-flight-many', text: '{flight.loadsSaturated:num} loads in flight', claim: false},
             {id: 'sm-end', text: 'SM'},
             {id: 'hbm-end', text: 'HBM'},
+            {id: 'key-request', text: 'Request', claim: false},
+            {id: 'key-data', text: 'Data', claim: false},
           ],
           caption: {text: 'Enough loads in flight cover the latency', source: 'littlesLaw'},
         },

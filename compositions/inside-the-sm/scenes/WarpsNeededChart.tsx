@@ -3,6 +3,7 @@ import React, {useMemo} from 'react';
 import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, mix, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
+import {safeArea, space} from '../../../src/visual/tokens';
 import {kernelFrom} from '../compute-sm-figures';
 import {meterToBar, switchingMeterBar} from '../layout-carry';
 import {layoutChart, layoutInFlight} from '../layout-chart';
@@ -12,7 +13,7 @@ import {runCycle} from '../parts/run-cycle';
 import {useTrace} from '../parts/use-trace';
 import {steadyLoads, steadyUtilization} from '../simulate-warps';
 import {continuationPhase, flightPeriod, loadsFlow, loadsPerSecond} from '../flow-scale';
-import {Flow} from '../../../src/visual/primitives/Flow';
+import {Flow, FlowLegend} from '../../../src/visual/primitives/Flow';
 import {rules} from '../../../src/script/rules';
 import {place, polylineLength} from '../../../src/visual/geometry';
 import {kitFor, useReferences} from '../kit';
@@ -32,6 +33,8 @@ const header = textLines(notesX, 136, [0, 48]);
 const notes = textLines(notesX, 742, [0, 50, 100]);
 /** px between the x axis and its numbers */
 const tickGap = 10;
+/** the key to the dots' two colours: a box at the safe area's right edge, beside the tracks' counts, where no dot runs */
+const keyWidth = 212;
 /** each note's row */
 const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2} as const;
 
@@ -46,7 +49,7 @@ const noteRows = {registers: 0, 'occupancy-busy': 1, ilp: 2} as const;
 // beat: in-flight — under the chart, loads in flight (Flow, one dot a warp's load on its round trip: out to HBM in the
 // waiting warp's colour, back as data in the memory's colour; the loop as long as the latency)
 // for one warp and for the saturating count, from the simulation's steady state; Little's law for HBM takes the
-// kernel line's place, and one line says what cp.async / TMA add.
+// kernel line's place, and one line says what cp.async / TMA add; a key at the right names the two colours.
 // beat: chart — once it has landed, one bar per warp count grows to its simulated steady-state utilization,
 // left to right; from the saturating count on the bars are full.
 export const WarpsNeededChart: React.FC = () => {
@@ -86,6 +89,8 @@ export const WarpsNeededChart: React.FC = () => {
   const cps = useValue('flight.cyclesPerSecond');
   const latency = useValue('kernel.latency');
   const flight = useMemo(() => layoutInFlight(chart, notesX, trackWidth), [chart]);
+  const key = {x: safeArea.right - keyWidth, w: keyWidth, y: flight.sm.y, h: flight.sm.h};
+  const keyRow = (i: number) => ({...key, y: key.y + (i * key.h) / 2, h: key.h / 2});
   // a load's whole round trip (out and back) takes the latency
   const outLength = polylineLength(flight.trips[0].out);
   const flow = useMemo(
@@ -210,6 +215,16 @@ export const WarpsNeededChart: React.FC = () => {
               strokeWidth={2}
             />
           ))}
+          <rect
+            x={key.x}
+            y={key.y}
+            width={key.w}
+            height={key.h}
+            rx={10}
+            fill="none"
+            stroke={palette.outline}
+            strokeWidth={2}
+          />
           {flight.tracks.map((t, i) => (
             <g key={i}>
               <rect
@@ -260,6 +275,18 @@ export const WarpsNeededChart: React.FC = () => {
       <Label
         id="in-flight-many"
         at={place({...flight.tracks[1], w: flight.hbm.x + flight.hbm.w - flight.tracks[1].x}, 'right')}
+      />
+      <FlowLegend
+        scale={flow}
+        at={place(keyRow(0), 'inside-start', space.md)}
+        color={palette.warpStalled}
+        textId="key-request"
+      />
+      <FlowLegend
+        scale={flow}
+        at={place(keyRow(1), 'inside-start', space.md)}
+        color={palette.memory}
+        textId="key-data"
       />
       <Label id="sm-end" at={place(flight.sm, 'inside', 0)} weight={600} />
       <Label id="hbm-end" at={place(flight.hbm, 'inside', 0)} weight={600} />
