@@ -1,9 +1,11 @@
 /**
  * One compute tray seen from above, pulled out beside the rack: its superchips side by side, each
  * its Blackwell GPUs side by side with its Grace CPU below them; at the tray's right-hand edge the
- * network cards in a column, the DPUs beneath them and the local NVMe at the bottom; and the route
- * each GPU's off-rack traffic takes: up over the boards, down a channel to its own network card
- * and out through the tray's edge. Pure.
+ * network cards in a column from the tray's top, the DPUs beneath them and the local NVMe at the
+ * bottom; and the route each GPU's off-rack traffic takes: up over the boards, across to the
+ * column, down to its own network card and out through the tray's edge. The routes nest without
+ * crossing: the leftmost GPU's lane is the highest and runs straight into the top card, each next
+ * lane one step lower turns down one step further left, to the next card. Pure.
  */
 import type {Point, Rect} from '../../src/visual/geometry';
 
@@ -34,18 +36,23 @@ const pad = 36;
 const gap = 24;
 /** the gap between a board's edge and its chips, and between its two GPUs */
 const boardGap = 16;
-/** the band above the boards where the traffic's lanes run */
-const laneBand = 96;
-/** one lane per GPU, wide enough that a lane's dots (18 px) never touch the next lane's */
-const lane = 20;
+/** one lane per GPU, this far from the next: a lane's dots (18 px) stay clear of the next lane's, and a lane
+ * passing over another GPU's riser is well apart from that riser's turn */
+const lane = 32;
 const columnShare = 0.2;
+const nicHeight = 60;
+const nicPitch = nicHeight + 12;
 
 export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLayout {
   const inner = {x: tray.x + pad, y: tray.y + pad / 2, w: tray.w - 2 * pad, h: tray.h - pad};
   const columnWidth = inner.w * columnShare;
-  const channel = counts.gpus * lane + boardGap;
+  // the lanes above the boards: the first at the top card's middle, then one lane apart
+  const firstLane = inner.y + nicHeight / 2;
+  const laneY = (k: number) => firstLane + k * lane;
+  // the channel beside the column where the lanes after the first turn down, one lane apart
+  const channel = (counts.gpus - 1) * lane + boardGap;
   const boardsWidth = inner.w - columnWidth - channel;
-  const boardsTop = inner.y + laneBand;
+  const boardsTop = laneY(counts.gpus - 1) + lane;
   const boardWidth = (boardsWidth - gap * (counts.superchips - 1)) / counts.superchips;
   const boardHeight = inner.y + inner.h - boardsTop;
   const gpusPer = counts.gpus / counts.superchips;
@@ -67,15 +74,14 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
       h: board.h - 3 * gap - gpuHeight,
     });
   }
-  const column = {x: inner.x + inner.w - columnWidth, y: boardsTop, w: columnWidth, h: boardHeight};
-  const nicHeight = 60;
+  const column = {x: inner.x + inner.w - columnWidth, y: inner.y, w: columnWidth, h: inner.h};
   const nics = Array.from({length: counts.nics}, (_, i) => ({
     x: column.x,
-    y: column.y + i * (nicHeight + 12),
+    y: column.y + i * nicPitch,
     w: column.w,
     h: nicHeight,
   }));
-  const dpusTop = column.y + counts.nics * (nicHeight + 12) + 12;
+  const dpusTop = column.y + counts.nics * nicPitch;
   const dpuWidth = (column.w - 12 * (counts.dpus - 1)) / counts.dpus;
   const dpus = Array.from({length: counts.dpus}, (_, i) => ({
     x: column.x + i * (dpuWidth + 12),
@@ -86,14 +92,14 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
   // the NVMe fills the column under the DPUs: its name takes two lines
   const nvmeTop = dpusTop + nicHeight + 12;
   const nvme = {x: column.x, y: nvmeTop, w: column.w, h: column.y + column.h - nvmeTop};
-  // each GPU's lane: up over the boards at its own height, across to its own channel, down to its card, out through the edge;
-  // the leftmost GPU takes the highest lane and the channel nearest the cards, so no two lanes cross
+  // each GPU's route: up to its lane, across over the GPUs right of it, down at its own place in the channel (the
+  // leftmost GPU's lane meets its card's middle and needs none), into its card and out through the edge
   const egress = gpus.map((g, k) => {
     const nic = nics[k % Math.max(1, nics.length)] ?? column;
-    const over = boardsTop - lane - (gpus.length - 1 - k) * lane;
-    const down = column.x - boardGap / 2 - lane / 2 - k * lane;
+    const over = laneY(k);
+    const down = column.x - k * lane;
     const y = nic.y + nic.h / 2;
-    return [
+    const route = [
       {x: g.x + g.w / 2, y: g.y},
       {x: g.x + g.w / 2, y: over},
       {x: down, y: over},
@@ -101,6 +107,7 @@ export function layoutComputeTray(counts: TrayCounts, tray: Rect): ComputeTrayLa
       {x: tray.x + tray.w, y},
       {x: 1920 + 20, y},
     ];
+    return route.filter((p, i) => i === 0 || p.x !== route[i - 1]?.x || p.y !== route[i - 1]?.y);
   });
   return {
     tray: {...tray},

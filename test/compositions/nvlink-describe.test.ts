@@ -44,7 +44,29 @@ describe('compute-tray, network beat', () => {
       expect(path.at(-1)?.x).toBeGreaterThan(1920);
     });
   });
+
+  it('keeps every two routes apart: none crosses or touches another, and none runs closer than a lane', () => {
+    const legs = layout.egress.map((path) => path.slice(1).map((p, i) => [path[i] ?? p, p] as const));
+    // a lane's dots are 18 px: 30 px between two routes leaves a clear gap between their dots
+    for (let k = 0; k < legs.length; k++)
+      for (let j = k + 1; j < legs.length; j++)
+        for (const [a, b] of legs[k] ?? [])
+          for (const [c, d] of legs[j] ?? []) expect(segmentDistance(a, b, c, d)).toBeGreaterThanOrEqual(30);
+  });
 });
+
+type P = {x: number; y: number};
+const pointToSegment = (p: P, a: P, b: P) => {
+  const l = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+  const t = l === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / l));
+  return Math.hypot(p.x - (a.x + t * (b.x - a.x)), p.y - (a.y + t * (b.y - a.y)));
+};
+const side = (a: P, b: P, p: P) => Math.sign((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+/** the distance between segments ab and cd: 0 where they cross */
+function segmentDistance(a: P, b: P, c: P, d: P): number {
+  if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0) return 0;
+  return Math.min(pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b));
+}
 
 describe('compute-tray, parts beat: the superchips as the describe text draws them', () => {
   const counts = {
