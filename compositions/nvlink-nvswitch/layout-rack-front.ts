@@ -3,7 +3,7 @@
  * shelf, tray, GPU, CPU and switch chip is drawn inside a box. Pure: fed by the topology graph
  * and the model's section counts; JSX only places what it gets.
  */
-import {centerOf, type Rect} from '../../src/visual/geometry';
+import {centerOf, type Point, type Rect} from '../../src/visual/geometry';
 import type {Topology} from './build-topology';
 
 export type Section = {kind: 'power' | 'compute' | 'switch'; count: number};
@@ -167,5 +167,37 @@ export function hopSegments(
   return {
     out: via.map((p) => ({x1: pa.x, y1: pa.y, x2: p.x, y2: p.y})),
     into: via.map((p) => ({x1: p.x, y1: p.y, x2: pb.x, y2: pb.y})),
+  };
+}
+
+/**
+ * Where the recap's three leaders end, each on the part its line names: the rim of GPU A's marker
+ * (its ports' links fan out from there), the edge of the middle switch tray's last chip, and the
+ * one-hop path itself: the first of its lines into GPU B that a level leader from the right meets,
+ * part-way between the switch trays and GPU B.
+ */
+export function recapLeaderEnds(
+  rack: RackFront,
+  hop: {out: Segment[]; into: Segment[]},
+  markerRadius: number,
+): {ports: Point; chips: Point; hop: Point} | undefined {
+  const a = hop.out[0];
+  const b = hop.into[0];
+  const switchRows = rack.rows.filter((r) => r.kind === 'switch');
+  const middle = switchRows[Math.floor(switchRows.length / 2)];
+  if (a === undefined || b === undefined || middle === undefined) return undefined;
+  const inMiddle = rack.chips.filter((c) => c.y >= middle.y && c.y + c.h <= middle.y + middle.h);
+  const chip = inMiddle.reduce<RackPart | undefined>(
+    (last, c) => (last === undefined || c.x > last.x ? c : last),
+    undefined,
+  );
+  if (chip === undefined) return undefined;
+  const below = Math.max(...switchRows.map((r) => r.y + r.h));
+  const y = below + (b.y2 - below) * 0.6;
+  const xAt = (s: Segment) => s.x1 + ((s.x2 - s.x1) * (y - s.y1)) / (s.y2 - s.y1);
+  return {
+    ports: {x: a.x1 + markerRadius, y: a.y1},
+    chips: {x: chip.x + chip.w, y: chip.y + chip.h / 2},
+    hop: {x: Math.max(...hop.into.filter((s) => (s.y1 - y) * (s.y2 - y) < 0).map(xAt)), y},
   };
 }

@@ -623,7 +623,7 @@ export const script = defineVideo({
           labels: [
             {id: 'ports', text: '{nvlink5.linksPerGpu} NVLink ports per GPU', source: 'nvlinkPage'},
             {id: 'chips', text: '{switch.chips} switch chips in {nvl72.switchTrays} trays', source: 'tuningGuide'},
-            {id: 'hop', text: '{topo.stages} switch stage between any pair', source: 'gb200Blog'},
+            {id: 'hop', text: '{topo.stages} switch stage between any pair', source: 'gb200Blog', result: true},
           ],
         },
       ],

@@ -4,12 +4,11 @@ import {arriving, carry, departing} from '../../../src/visual/continuity';
 import {eased, slice} from '../../../src/visual/motion';
 import {usePalette} from '../../../src/visual/theme';
 import {fontSize, space, strokeWidth} from '../../../src/visual/tokens';
-import {place} from '../../../src/visual/geometry';
 import {routesBetween} from '../build-topology';
 import {firstBarBox} from '../layout-bandwidth-bars';
 import {rowsBox} from '../layout-carries';
 import {useBandwidthBars} from '../parts/BandwidthBars';
-import {hopSegments, layoutRackFront, rackFrontBox} from '../layout-rack-front';
+import {hopSegments, layoutRackFront, rackFrontBox, recapLeaderEnds} from '../layout-rack-front';
 import {RackFrontView} from '../parts/RackFrontView';
 import {useExamplePair, useRackSections, useTopology} from '../parts/use-rack';
 import {kitFor} from '../kit';
@@ -19,13 +18,10 @@ const {Label, useEntrance, useAfterEntrance, PreviousPicture} = kitFor('recap');
 
 const rackBox = {x: 360, y: rackFrontBox.y, w: rackFrontBox.w, h: rackFrontBox.h};
 const lines = ['ports', 'chips', 'hop'] as const;
-/** the three lines in a column right of the rack, from a quarter of its height down, one row (h) apart */
-const column = {
-  x: rackBox.x + rackBox.w + space.xxl,
-  y: rackBox.y + rackBox.h * 0.27,
-  w: 0,
-  h: fontSize.subtitle * 2.7,
-};
+/** the three lines start here, right of the rack, each level with the part it names */
+const column = rackBox.x + rackBox.w + space.xxl;
+/** the markers on GPU A and GPU B */
+const marker = 9;
 
 /** The rack again, with the one-hop path from GPU A through every switch chip to GPU B; three lines to remember. */
 export const RecapHopInRack: React.FC = () => {
@@ -55,17 +51,8 @@ export const RecapHopInRack: React.FC = () => {
   const into = eased(slice(whole, 0.5, 1));
   const ends = [path.out[0], path.into[0]];
   const switches = rack.sections.findIndex((s) => s.kind === 'switch');
-  // each line names its part with a leader: the ports at GPU A, the chips at the switch trays, the one stage at GPU B
-  const switchRows = rowsBox(rack, 'switch');
-  const rightOf = (id: number) => {
-    const g = rack.gpus.find((p) => p.id === id);
-    return g === undefined ? undefined : {x: g.x + g.w + 4, y: g.y + g.h / 2};
-  };
-  const parts = {
-    ports: rightOf(a),
-    chips: {x: switchRows.x + switchRows.w + 4, y: switchRows.y + switchRows.h / 2},
-    hop: rightOf(b),
-  };
+  // each line names its part with a level leader that ends on it: the ports on GPU A, the chips on a switch chip, the one stage on the path
+  const leaders = recapLeaderEnds(rack, path, marker);
   return (
     <>
       {entrance.done ? null : (
@@ -111,7 +98,7 @@ export const RecapHopInRack: React.FC = () => {
                 key={i}
                 cx={i === 0 ? s.x1 : s.x2}
                 cy={i === 0 ? s.y1 : s.y2}
-                r={9}
+                r={marker}
                 fill={palette.gpu}
                 stroke={palette.text}
                 strokeWidth={strokeWidth.normal}
@@ -120,16 +107,18 @@ export const RecapHopInRack: React.FC = () => {
           )}
         </Layer>
       </div>
-      {lines.map((id, i) => (
-        <Label
-          key={id}
-          id={id}
-          at={place({...column, y: column.y + i * column.h}, 'below-start', 0)}
-          size={fontSize.subtitle}
-          weight={600}
-          pointTo={parts[id]}
-        />
-      ))}
+      {leaders === undefined
+        ? null
+        : lines.map((id) => (
+            <Label
+              key={id}
+              id={id}
+              at={{x: column, y: leaders[id].y, anchor: 'left', align: 'middle'}}
+              size={fontSize.subtitle}
+              weight={600}
+              pointTo={leaders[id]}
+            />
+          ))}
     </>
   );
 };
